@@ -1,0 +1,148 @@
+"""Juiz settings, read from the environment.
+
+With nothing set, Juiz runs on its embedded defaults: SQLite (WAL, busy timeout) in var/ and an
+embedded Redis on a unix socket in var/. Production sets DATABASE_URL (PostgreSQL) and REDIS_URL.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import dj_database_url
+
+from config.env import env_bool, env_int, env_list, env_str
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = Path(env_str("JUIZ_VAR_DIR", str(BASE_DIR / "var")))
+
+DEBUG = env_bool("DEBUG", default=False)
+# The embedded default is for trying Juiz on one machine; a real deployment sets SECRET_KEY.
+SECRET_KEY = env_str("SECRET_KEY", "juiz-insecure-development-key-set-SECRET_KEY-in-production")
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django_rq",
+    "channels",
+    "accounts",
+    "contest",
+    "judge",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+ASGI_APPLICATION = "config.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "contest.context_processors.current_contest",
+            ],
+        },
+    },
+]
+
+
+def _database() -> dict[str, Any]:
+    url = env_str("DATABASE_URL")
+    if url:
+        return dict(dj_database_url.parse(url, conn_max_age=60))
+    VAR_DIR.mkdir(parents=True, exist_ok=True)
+    return {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": VAR_DIR / "juiz.sqlite3",
+        # Workers and the web server write concurrently: WAL lets readers go on during a write,
+        # and the busy timeout makes a writer wait instead of failing with "database is locked".
+        "OPTIONS": {
+            "timeout": 20,
+            "transaction_mode": "IMMEDIATE",
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        },
+    }
+
+
+DATABASES = {"default": _database()}
+
+
+def _redis_url() -> str:
+    url = env_str("REDIS_URL")
+    if url:
+        return url
+    from config import embedded_redis
+
+    return embedded_redis.url(VAR_DIR)
+
+
+REDIS_URL = _redis_url()
+EMBEDDED_REDIS = not env_str("REDIS_URL")
+
+RQ_QUEUES = {
+    "judging": {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 900},
+    "rejudging": {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 900},
+    "default": {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 300},
+}
+
+CHANNEL_LAYERS = {
+    "default": {
+        "BACKEND": "channels_redis.core.RedisChannelLayer",
+        "CONFIG": {"hosts": [REDIS_URL], "prefix": env_str("JUIZ_CHANNEL_PREFIX", "juiz")},
+    }
+}
+
+AUTH_USER_MODEL = "accounts.User"
+LOGIN_URL = "accounts:login"
+LOGIN_REDIRECT_URL = "contest:home"
+LOGOUT_REDIRECT_URL = "accounts:login"
+
+AUTH_PASSWORD_VALIDATORS: list[dict[str, str]] = []
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = env_str("TIME_ZONE", "UTC")
+USE_I18N = False
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = VAR_DIR / "static"
+MEDIA_ROOT = VAR_DIR / "media"
+MEDIA_URL = "media/"
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Judging: where workers cache test data (by content hash) and build boxes.
+JUIZ_CACHE_DIR = Path(env_str("JUIZ_CACHE_DIR", str(VAR_DIR / "cache")))
+# A judgement still "judging" after this many seconds is presumed lost with its worker.
+JUIZ_JUDGING_DEADLINE_S = env_int("JUIZ_JUDGING_DEADLINE_S", 600)
+JUIZ_MAX_RETRIES = env_int("JUIZ_MAX_RETRIES", 3)
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+}

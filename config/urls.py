@@ -1,0 +1,11 @@
+from __future__ import annotations
+
+from django.contrib import admin
+from django.urls import include, path
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("django-rq/", include("django_rq.urls")),
+    path("accounts/", include("accounts.urls")),
+    path("", include("contest.urls")),
+]

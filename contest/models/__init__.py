@@ -1,0 +1,14 @@
+from contest.models.contest import Contest, Feedback, Scoring
+from contest.models.language import Language
+from contest.models.problem import Blob, Problem, TestCase, Validation
+
+__all__ = [
+    "Blob",
+    "Contest",
+    "Feedback",
+    "Language",
+    "Problem",
+    "Scoring",
+    "TestCase",
+    "Validation",
+]

@@ -1,0 +1,94 @@
+"""A contest: its times and Mooshak's submission settings."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.db import models
+from django.utils import timezone
+
+
+class Scoring(models.TextChoices):
+    ICPC = "icpc", "ICPC"
+
+
+class Feedback(models.TextChoices):
+    NONE = "none", "None (only that it was received)"
+    CLASSIFICATION = "classification", "Classification"
+    REPORT = "report", "Classification and report"
+
+
+class Phase(models.TextChoices):
+    BEFORE = "before", "Not started"
+    RUNNING = "running", "Running"
+    FROZEN = "frozen", "Running (scoreboard frozen)"
+    OVER = "over", "Over"
+
+
+class Contest(models.Model):
+    name = models.CharField(max_length=200)
+    short_name = models.SlugField(max_length=50, unique=True)
+    start = models.DateTimeField()
+    end = models.DateTimeField()
+    freeze_start = models.DateTimeField(null=True, blank=True)
+    # Set when the jury publishes the final results (freeze lifted).
+    unfrozen_at = models.DateTimeField(null=True, blank=True)
+    penalty_minutes = models.PositiveIntegerField(default=20)
+    scoring = models.CharField(max_length=10, choices=Scoring.choices, default=Scoring.ICPC)
+    # Mooshak's submission settings.
+    multiple_accepts = models.BooleanField(
+        default=False, help_text="Accept submissions for a problem the team already solved."
+    )
+    run_all_tests = models.BooleanField(
+        default=True, help_text="Run every test even after one fails (Mooshak's default)."
+    )
+    feedback = models.CharField(max_length=20, choices=Feedback.choices, default=Feedback.REPORT)
+    min_interval_s = models.PositiveIntegerField(
+        default=0, help_text="Minimum seconds between two submissions of one team."
+    )
+    max_pending = models.PositiveIntegerField(
+        default=0, help_text="Most submissions a team may have waiting for a verdict (0: any)."
+    )
+    show_pending_to_teams = models.BooleanField(
+        default=True, help_text="Teams see pending classifications (Mooshak) or only final ones."
+    )
+    auto_validate_accepted = models.BooleanField(
+        default=False, help_text="An automatic Accepted is final at once."
+    )
+    pending_counts_on_scoreboard = models.BooleanField(default=True)
+    compile_errors_count = models.BooleanField(
+        default=False, help_text="Compile errors count as penalty tries."
+    )
+    public_scoreboard = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ("-start",)
+
+    def __str__(self) -> str:
+        return self.name
+
+    def phase(self, now: datetime | None = None) -> Phase:
+        now = now or timezone.now()
+        if now < self.start:
+            return Phase.BEFORE
+        if now >= self.end:
+            return Phase.OVER
+        if self.is_frozen(now):
+            return Phase.FROZEN
+        return Phase.RUNNING
+
+    def is_running(self, now: datetime | None = None) -> bool:
+        now = now or timezone.now()
+        return self.start <= now < self.end
+
+    def is_frozen(self, now: datetime | None = None) -> bool:
+        """Whether the public board hides results of new submissions right now."""
+        now = now or timezone.now()
+        return (
+            self.freeze_start is not None
+            and now >= self.freeze_start
+            and self.unfrozen_at is None
+        )
+
+    def minutes_since_start(self, when: datetime) -> int:
+        return int((when - self.start).total_seconds() // 60)

@@ -1,0 +1,88 @@
+"""Problems, their test cases, and content-addressed test data.
+
+Test data lives in the database as Blobs keyed by SHA-256, so a worker on another machine needs
+only DATABASE_URL; it caches blobs on its disk by the same hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from django.db import models
+
+from contest.models.contest import Contest
+
+
+class Blob(models.Model):
+    sha256 = models.CharField(max_length=64, primary_key=True)
+    size = models.PositiveBigIntegerField()
+    data = models.BinaryField()
+
+    def __str__(self) -> str:
+        return f"{self.sha256[:12]} ({self.size} bytes)"
+
+    @classmethod
+    def store(cls, data: bytes) -> Blob:
+        digest = hashlib.sha256(data).hexdigest()
+        blob, _ = cls.objects.get_or_create(
+            sha256=digest, defaults={"size": len(data), "data": data}
+        )
+        return blob
+
+
+class Validation(models.TextChoices):
+    MOOSHAK = "mooshak", "Exact, then normalised (Presentation Error)"
+    KATTIS = "kattis", "Kattis default validator (flags)"
+    CUSTOM = "custom", "Custom output validator"
+
+
+class Problem(models.Model):
+    contest = models.ForeignKey(Contest, on_delete=models.CASCADE, related_name="problems")
+    letter = models.CharField(max_length=5)
+    name = models.CharField(max_length=200)
+    color = models.CharField(max_length=20, default="#3366cc", help_text="CSS colour.")
+    statement = models.TextField(blank=True, help_text="Markdown (HTML allowed).")
+    statement_pdf = models.FileField(upload_to="statements/", null=True, blank=True)
+    time_limit_s = models.FloatField(default=1.0)
+    memory_mb = models.PositiveIntegerField(default=256)
+    output_kib = models.PositiveIntegerField(default=8192)
+    source_size_kib = models.PositiveIntegerField(default=256)
+    validation = models.CharField(
+        max_length=10, choices=Validation.choices, default=Validation.MOOSHAK
+    )
+    validator_flags = models.CharField(max_length=200, blank=True)
+    meaningful_characters = models.CharField(
+        max_length=100, blank=True, help_text='Regex class of meaningful characters, e.g. "[0-9]".'
+    )
+    # A zip of the custom validator's directory (Kattis output_validators/<name>/).
+    validator = models.ForeignKey(
+        Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    time_limit_source = models.CharField(max_length=20, default="database")
+
+    class Meta:
+        ordering = ("contest", "letter")
+        constraints = [
+            models.UniqueConstraint(fields=("contest", "letter"), name="unique_problem_letter")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.letter}. {self.name}"
+
+
+class TestCase(models.Model):
+    problem = models.ForeignKey(Problem, on_delete=models.CASCADE, related_name="tests")
+    order = models.PositiveIntegerField()
+    name = models.CharField(max_length=200)
+    input = models.ForeignKey(Blob, on_delete=models.PROTECT, related_name="+")
+    answer = models.ForeignKey(Blob, on_delete=models.PROTECT, related_name="+")
+    sample = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ("problem", "order")
+        constraints = [
+            models.UniqueConstraint(fields=("problem", "order"), name="unique_test_order")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.problem.letter}/{self.name}"

@@ -1,0 +1,67 @@
+"""A language is plain data: command-line templates and a self-test program.
+
+The web app stores admin-edited copies of these values in its database and hands the engine a
+LanguageConfig; the modules in this package only provide the defaults (and seed the database).
+
+Template variables (all paths are inside the box):
+  {source}     the source file name, e.g. main.c or Main.java
+  {name}       the source name without extension (Java's class name), e.g. Main
+  {dir}        the box work directory
+  {exe}        the compiled program's file name
+  {memory_mb}  the memory limit in MiB (for heap flags: -Xmx{memory_mb}m)
+  {python}     the interpreter that runs Python submissions (resolved, never a pyenv shim)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+TEMPLATE_VARIABLES: tuple[str, ...] = ("source", "name", "dir", "exe", "memory_mb", "python")
+
+
+@dataclass(frozen=True)
+class LanguageConfig:
+    id: str  # short stable id, e.g. "c", "cpp", "java", "python3", "javascript"
+    name: str  # human name with dialect, e.g. "C (gcc, C17)"
+    extensions: tuple[str, ...]  # without dots, lower case: ("c",)
+    run_command: str  # template, split with shlex after substitution
+    compile_command: str | None = None  # None for interpreted languages
+    version_command: str | None = None
+    source_name: str = "main.{ext}"  # file name given to the source inside the box
+    exe: str = "main"
+    time_factor: float = 1.0  # problem time limit x factor = this language's CPU limit
+    # Extra memory the runtime itself needs on top of the problem's limit (JVM, node).
+    memory_overhead_mb: int = 0
+    # Whether RLIMIT_AS may be used (false for JVM/node: they reserve huge address space).
+    address_space_limit: bool = True
+    warnings_are_errors: bool = False
+    compile_processes: int = 64
+    run_processes: int = 1  # threads count as processes for RLIMIT_NPROC
+    selftest_source: str = ""
+    selftest_input: str = ""
+    selftest_output: str = ""
+    enabled: bool = True
+    env: Mapping[str, str] = field(default_factory=dict)
+
+    def source_file_name(self, original: str) -> str:
+        """The file name inside the box (Java keeps the public class name it found)."""
+        return self.source_name.format(ext=self.extensions[0])
+
+    def matches(self, filename: str) -> bool:
+        return filename.rsplit(".", 1)[-1].lower() in self.extensions if "." in filename else False
+
+
+def substitute(template: str, variables: Mapping[str, str]) -> list[str]:
+    """Fill a command template and split it into argv (shell-like quoting, no shell)."""
+    import shlex
+
+    return shlex.split(template.format_map(dict(variables)))
+
+
+def missing_variables(template: str) -> Sequence[str]:
+    """Names used in a template that the engine does not provide (for admin form validation)."""
+    import string
+
+    used = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    return sorted(used - set(TEMPLATE_VARIABLES))

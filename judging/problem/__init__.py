@@ -1,0 +1,1 @@
+"""Problems as the engine sees them, and readers for ICPC/Kattis packages."""

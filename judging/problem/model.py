@@ -1,0 +1,54 @@
+"""A problem as the engine sees it: limits, ordered test cases and how output is compared.
+
+The web app builds these from its database (test data cached on the worker's disk by content
+hash); the package reader builds them from a Kattis/ICPC directory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class TestCase:
+    name: str  # e.g. "sample/1" or "secret/group1/03"
+    input: Path
+    answer: Path
+    sample: bool = False
+
+
+@dataclass(frozen=True)
+class OutputValidation:
+    """How team output is compared with the answer.
+
+    kind:
+      "mooshak"  exact bytes -> Accepted; equal after normalisation -> Presentation Error;
+                 else Wrong Answer. `meaningful` (a regex character class such as "[0-9]")
+                 makes every other character formatting.
+      "kattis"   the Kattis default validator with `flags` (case_sensitive,
+                 space_change_sensitive, float_tolerance ...).
+      "custom"   a Kattis-protocol validator program in `validator_dir`, with `flags` as args.
+    """
+
+    kind: str = "mooshak"
+    flags: tuple[str, ...] = ()
+    meaningful: str | None = None
+    validator_dir: Path | None = None
+    validator_language: str | None = None  # language id; None = infer from the files
+
+
+@dataclass(frozen=True)
+class Problem:
+    id: str
+    name: str
+    time_limit_s: float  # per test, before the language factor
+    memory_mb: int = 256
+    output_kib: int = 8192
+    tests: Sequence[TestCase] = ()
+    validation: OutputValidation = field(default_factory=OutputValidation)
+    # Where the time limit came from: "problem.yaml", ".timelimit", "calibrated", "default",
+    # "database" -- shown in reports so nobody mistakes a calibrated limit for a fixed one.
+    time_limit_source: str = "default"
+    source_size_kib: int = 256  # Program Size Exceeded above this

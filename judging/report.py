@@ -1,0 +1,91 @@
+"""What judging produces: plain frozen data, serialisable to JSON for the CLI and the web app."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from judging.classification import Classification
+
+
+@dataclass(frozen=True)
+class TestReport:
+    name: str
+    classification: Classification
+    cpu_ms: int = 0
+    wall_ms: int = 0
+    memory_kib: int = 0
+    exit_code: int | None = None
+    signal: int | None = None
+    checker_message: str = ""  # judge-facing (validator judgemessage, diff position ...)
+    output_preview: str = ""  # first bytes of the team's stdout
+    stderr_preview: str = ""
+    sample: bool = False
+
+
+@dataclass(frozen=True)
+class CompileReport:
+    ok: bool
+    output: str = ""  # compiler stdout+stderr, capped
+    cpu_ms: int = 0
+    wall_ms: int = 0
+    exit_code: int | None = None
+    timed_out: bool = False
+
+
+@dataclass(frozen=True)
+class UsedLimits:
+    cpu_ms: int
+    wall_ms: int
+    memory_kib: int
+    output_bytes: int
+    time_limit_source: str = "default"
+
+
+@dataclass(frozen=True)
+class Report:
+    classification: Classification
+    language: str = ""
+    tests: Sequence[TestReport] = ()
+    compile: CompileReport | None = None
+    limits: UsedLimits | None = None
+    # Why the classification was given when no test explains it (static analysis, infra).
+    reason: str = ""
+    warnings: Sequence[str] = field(default_factory=tuple)  # e.g. "unsafe sandbox in use"
+
+    @property
+    def icpc_code(self) -> str:
+        return self.classification.icpc_code
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["classification"] = self.classification.value
+        data["icpc_code"] = self.icpc_code
+        data["tests"] = [
+            {**asdict(t), "classification": t.classification.value,
+             "icpc_code": t.classification.icpc_code}
+            for t in self.tests
+        ]
+        data["tests"] = list(data["tests"])
+        data["warnings"] = list(self.warnings)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Report:
+        tests = tuple(
+            TestReport(**{k: v for k, v in t.items() if k != "icpc_code"}
+                       | {"classification": Classification(t["classification"])})
+            for t in data.get("tests", ())
+        )
+        compile_ = CompileReport(**data["compile"]) if data.get("compile") else None
+        limits = UsedLimits(**data["limits"]) if data.get("limits") else None
+        return cls(
+            classification=Classification(data["classification"]),
+            language=data.get("language", ""),
+            tests=tests,
+            compile=compile_,
+            limits=limits,
+            reason=data.get("reason", ""),
+            warnings=tuple(data.get("warnings", ())),
+        )
