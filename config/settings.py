@@ -98,7 +98,24 @@ def _redis_url() -> str:
     return embedded_redis.url(VAR_DIR)
 
 
-REDIS_URL = _redis_url()
+def _isolated(url: str) -> str:
+    """Under pytest-xdist each test process gets its own Redis db, so RQ queues and channel
+    groups of parallel test processes never meet."""
+    worker = env_str("PYTEST_XDIST_WORKER")
+    if not worker.startswith("gw"):
+        return url
+    from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    if parts.scheme == "unix":
+        query = parse_qs(parts.query)
+        db = int(query.get("db", ["0"])[0]) + 1 + int(worker[2:])
+        return urlunsplit(parts._replace(query=urlencode({**query, "db": db}, doseq=True)))
+    db = int(parts.path.strip("/") or 0) + 1 + int(worker[2:])
+    return urlunsplit(parts._replace(path=f"/{db}"))
+
+
+REDIS_URL = _isolated(_redis_url())
 EMBEDDED_REDIS = not env_str("REDIS_URL")
 
 RQ_QUEUES = {

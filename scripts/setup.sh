@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Installs what Juiz needs on a Debian/Ubuntu machine: the sandbox (bubblewrap), the compilers
+# of the demo languages, Debian's chromium for the browser tests, and the Python packages in a
+# virtual environment (.venv). Safe to run again: it skips what is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian packages: command -> package. Only missing commands are installed.
+declare -A NEEDED=(
+  [bwrap]=bubblewrap
+  [gcc]=gcc
+  [g++]=g++
+  [javac]=openjdk-17-jdk-headless
+  [node]=nodejs
+  [chromium]=chromium
+  [fpc]=fp-compiler
+  [go]=golang-go
+  [ghc]=ghc
+  [kotlinc]=kotlin
+)
+missing=()
+for cmd in "${!NEEDED[@]}"; do
+  command -v "$cmd" >/dev/null 2>&1 || missing+=("${NEEDED[$cmd]}")
+done
+[ -x /usr/bin/python3 ] || missing+=(python3)
+python3 -c 'import ensurepip' 2>/dev/null || missing+=(python3-venv)
+[ -e /usr/lib/x86_64-linux-gnu/libseccomp.so.2 ] || [ -e /usr/lib/aarch64-linux-gnu/libseccomp.so.2 ] \
+  || missing+=(libseccomp2)
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "setup: installing Debian packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "setup: missing Debian packages: ${missing[*]}" >&2
+    echo "setup: install them with: sudo apt-get install ${missing[*]}" >&2
+    # bubblewrap is the only one Juiz cannot judge without; the rest only disable languages/tests.
+    command -v bwrap >/dev/null || exit 1
+  fi
+fi
+
+PYTHON=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PYTHON" -m venv .venv
+fi
+stamp=.venv/.requirements.sha256
+want=$(sha256sum requirements.txt | cut -d' ' -f1)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  .venv/bin/pip install -q --disable-pip-version-check -r requirements.txt
+  echo "$want" > "$stamp"
+fi

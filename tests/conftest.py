@@ -1,0 +1,82 @@
+"""Shared fixtures: a cast of users (a team, another team, a runner, a judge, an admin), a
+running contest with a real problem and test data, and the languages of the engine's registry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from django.conf import settings
+
+from tests import factories
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if getattr(settings, "EMBEDDED_REDIS", False):
+        from config import embedded_redis
+
+        embedded_redis.ensure_running(settings.VAR_DIR)
+
+
+@pytest.fixture
+def contest(db: Any) -> Any:
+    return factories.running_contest()
+
+
+@pytest.fixture
+def languages(db: Any) -> dict[str, Any]:
+    return factories.seed_languages()
+
+
+@pytest.fixture
+def problem(contest: Any) -> Any:
+    """Problem A: read two integers, print their sum (two tests)."""
+    return factories.sum_problem(contest)
+
+
+@pytest.fixture
+def team(db: Any) -> Any:
+    return factories.team("Alpha")
+
+
+@pytest.fixture
+def other_team(db: Any) -> Any:
+    return factories.team("Beta")
+
+
+@pytest.fixture
+def team_user(team: Any) -> Any:
+    return factories.user("alpha1", role="team", team=team)
+
+
+@pytest.fixture
+def other_team_user(other_team: Any) -> Any:
+    return factories.user("beta1", role="team", team=other_team)
+
+
+@pytest.fixture
+def runner_user(db: Any) -> Any:
+    return factories.user("runner", role="runner")
+
+
+@pytest.fixture
+def judge_user(db: Any) -> Any:
+    return factories.user("judge", role="judge")
+
+
+@pytest.fixture
+def admin_user(db: Any) -> Any:
+    return factories.user("admin", role="admin", is_staff=True, is_superuser=True)
+
+
+@pytest.fixture
+def redis_conn() -> Iterator[Any]:
+    """The real Redis of the settings (embedded or REDIS_URL), emptied around the test."""
+    import django_rq
+
+    conn = django_rq.get_connection("judging")
+    conn.flushdb()
+    yield conn
+    conn.flushdb()
