@@ -1,0 +1,141 @@
+"""Request plumbing shared by every endpoint: authentication, JSON errors, CORS.
+
+Every failure answers with the spec's error object {"code": <status>, "message": "..."}.
+Clients authenticate with HTTP basic auth (required by the spec) or a Django session (the web
+pages' own JavaScript). Basic-auth requests carry no cookie a third-party page could abuse, so
+they are exempt from CSRF; session-authenticated writes are still CSRF-checked.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, TypeAlias
+
+from django.contrib.auth import authenticate
+from django.core.exceptions import RequestDataTooBig
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.middleware.csrf import CsrfViewMiddleware
+from django.views.decorators.csrf import csrf_exempt
+
+from accounts.models import User
+from accounts.permissions import current_user
+from contest.models import Contest
+
+JSON: TypeAlias = dict[str, Any]
+Handler: TypeAlias = Callable[..., Any]
+
+REALM = 'Basic realm="Juiz Contest API", charset="UTF-8"'
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def not_found(what: str) -> ApiError:
+    return ApiError(404, f"{what} not found")
+
+
+def error_response(status: int, message: str) -> JsonResponse:
+    response = JsonResponse({"code": status, "message": message}, status=status)
+    if status == 401:
+        response["WWW-Authenticate"] = REALM
+    return response
+
+
+def _basic_credentials(header: str) -> tuple[str, str]:
+    try:
+        decoded = base64.b64decode(header[6:].strip(), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError) as exc:
+        raise ApiError(401, "malformed HTTP basic authorization header") from exc
+    username, sep, password = decoded.partition(":")
+    if not sep:
+        raise ApiError(401, "malformed HTTP basic authorization header")
+    return username, password
+
+
+def uses_basic_auth(request: HttpRequest) -> bool:
+    return str(request.META.get("HTTP_AUTHORIZATION", "")).lower().startswith("basic ")
+
+
+def api_user(request: HttpRequest) -> User | None:
+    """The client: basic-auth credentials when sent (wrong ones are a 401), else the session."""
+    if not uses_basic_auth(request):
+        return current_user(request)
+    username, password = _basic_credentials(str(request.META["HTTP_AUTHORIZATION"]))
+    user = authenticate(request, username=username, password=password)
+    if not isinstance(user, User) or not user.is_active:
+        raise ApiError(401, "invalid username or password")
+    return user
+
+
+def _no_view(request: HttpRequest) -> HttpResponse:
+    return HttpResponse()
+
+
+def check_csrf(request: HttpRequest) -> None:
+    """Session-authenticated writes need the CSRF token like any form of the site."""
+    if uses_basic_auth(request):
+        return
+    middleware = CsrfViewMiddleware(_no_view)
+    rejected = middleware.process_view(request, _no_view, (), {})
+    if rejected is not None:
+        raise ApiError(403, "CSRF verification failed (use HTTP basic auth for API clients)")
+
+
+def get_contest(contest_id: str) -> Contest:
+    contest = Contest.objects.filter(short_name=contest_id).first()
+    if contest is None:
+        raise not_found(f"contest {contest_id!r}")
+    return contest
+
+
+def _to_response(result: Any) -> HttpResponse:
+    if isinstance(result, HttpResponse):
+        return result
+    return JsonResponse(result, safe=False, json_dumps_params={"ensure_ascii": False})
+
+
+def endpoint(
+    *methods: str,
+) -> Callable[[Handler], Callable[..., HttpResponse]]:
+    """Wrap a view `(request, user, **kwargs) -> JSON | HttpResponse` with the API plumbing."""
+    allowed = methods or ("GET",)
+    readable = (*allowed, "HEAD") if "GET" in allowed else allowed
+
+    def decorator(view: Handler) -> Callable[..., HttpResponse]:
+        @csrf_exempt
+        @wraps(view)
+        def wrapper(request: HttpRequest, **kwargs: Any) -> HttpResponse:
+            try:
+                if request.method not in readable:
+                    raise ApiError(405, f"method {request.method} not allowed here")
+                response = _to_response(view(request, api_user(request), **kwargs))
+            except ApiError as exc:
+                response = error_response(exc.status, exc.message)
+            if response.status_code == 405:
+                response["Allow"] = ", ".join(allowed)
+            response["Access-Control-Allow-Origin"] = "*"
+            return response
+
+        return wrapper
+
+    return decorator
+
+
+def json_body(request: HttpRequest) -> JSON:
+    try:
+        body = json.loads(request.body)
+    except RequestDataTooBig as exc:
+        raise ApiError(413, "request body too large") from exc
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ApiError(400, f"request body is not valid JSON: {exc}") from exc
+    if not isinstance(body, dict):
+        raise ApiError(400, "request body must be a JSON object")
+    return body

@@ -1,0 +1,166 @@
+"""Configuration objects: contest, problems, languages, groups, teams, judgement types, state."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from datetime import datetime, timedelta
+
+from accounts.models import Category, Team
+from api.formats import abstime, abstime_or_none, reltime
+from api.http import JSON
+from contest.models import Contest, Language, Problem
+from judging.classification import PENALTY, Classification
+
+CONFIG_PROPERTIES: dict[str, tuple[str, ...]] = {
+    "contest": (
+        "id",
+        "name",
+        "formal_name",
+        "start_time",
+        "countdown_pause_time",
+        "duration",
+        "scoreboard_freeze_duration",
+        "scoreboard_thaw_time",
+        "scoreboard_type",
+        "penalty_time",
+    ),
+    "judgement-types": ("id", "name", "penalty", "solved"),
+    "languages": ("id", "name", "entry_point_required", "extensions", "compiler", "runner"),
+    "problems": (
+        "id",
+        "label",
+        "name",
+        "ordinal",
+        "rgb",
+        "color",
+        "time_limit",
+        "memory_limit",
+        "output_limit",
+        "code_limit",
+        "test_data_count",
+    ),
+    "groups": ("id", "name", "type"),
+    "teams": ("id", "name", "label", "display_name", "group_ids"),
+    "state": ("started", "frozen", "ended", "thawed", "finalized", "end_of_updates"),
+}
+
+_HEX_COLOUR = re.compile(r"^#[0-9A-Fa-f]{3}([0-9A-Fa-f]{3})?$")
+
+
+def contest_json(contest: Contest) -> JSON:
+    freeze = contest.end - contest.freeze_start if contest.freeze_start else None
+    return {
+        "id": contest.short_name,
+        "name": contest.name,
+        "formal_name": contest.name,
+        "start_time": abstime(contest.start),
+        "countdown_pause_time": None,
+        "duration": reltime(contest.end - contest.start),
+        "scoreboard_freeze_duration": reltime(freeze) if freeze is not None else None,
+        "scoreboard_thaw_time": abstime_or_none(contest.unfrozen_at),
+        "scoreboard_type": "pass-fail",
+        "penalty_time": reltime(timedelta(minutes=contest.penalty_minutes)),
+    }
+
+
+def state_json(contest: Contest, now: datetime) -> JSON:
+    """Only what has happened by `now`. Juiz has no "finalized" step of its own yet."""
+    frozen = contest.freeze_start if contest.freeze_start and contest.freeze_start <= now else None
+    return {
+        "started": abstime(contest.start) if contest.start <= now else None,
+        "frozen": abstime_or_none(frozen),
+        "ended": abstime(contest.end) if contest.end <= now else None,
+        "thawed": abstime_or_none(contest.unfrozen_at) if frozen else None,
+        "finalized": None,
+        "end_of_updates": None,
+    }
+
+
+def _colour(problem: Problem) -> tuple[str | None, str | None]:
+    """(rgb, colour name): the admin enters one CSS colour, either a hex triplet or a name."""
+    value = problem.color.strip()
+    if not value:
+        return None, None
+    return (value, None) if _HEX_COLOUR.match(value) else (None, value)
+
+
+def problem_json(problem: Problem, ordinal: int, test_count: int) -> JSON:
+    rgb, colour = _colour(problem)
+    return {
+        "id": str(problem.pk),
+        "label": problem.letter,
+        "name": problem.name,
+        "ordinal": ordinal,
+        "rgb": rgb,
+        "color": colour,
+        "time_limit": round(problem.time_limit_s, 3),
+        "memory_limit": problem.memory_mb,
+        "output_limit": -(-problem.output_kib // 1024),  # MiB, rounded up
+        "code_limit": problem.source_size_kib,
+        "test_data_count": test_count,
+    }
+
+
+def _command(template: str, version: str, version_command: str) -> JSON | None:
+    """An informational Command object from one of our command templates."""
+    command, _, args = template.strip().partition(" ")
+    if not command:
+        return None
+    return {
+        "command": command,
+        "args": args.strip().replace("{source}", "{files}"),
+        "version": version or None,
+        "version_command": version_command or None,
+    }
+
+
+def _version_of_runner(language: Language) -> bool:
+    """Our one version command belongs to the runner when it runs the runner's program
+    (java -version) or nothing is compiled; else to the compiler (gcc --version)."""
+    program = language.version_command.strip().partition(" ")[0]
+    runs_runner = bool(program) and language.run_command.strip().startswith(program)
+    return runs_runner or not language.compile_command.strip()
+
+
+def language_json(language: Language) -> JSON:
+    """Entry points are never required: a submission is one file and the engine derives the
+    rest (Java's class from the source), so entry_point_name is not given either."""
+    version = (language.version.strip(), language.version_command.strip())
+    on_runner = _version_of_runner(language)
+    compiler = _command(language.compile_command, *(("", "") if on_runner else version))
+    return {
+        "id": language.id,
+        "name": language.name,
+        "entry_point_required": False,
+        "extensions": list(dict.fromkeys(language.extension_list)),
+        "compiler": compiler,
+        "runner": _command(language.run_command, *(version if on_runner else ("", ""))),
+    }
+
+
+def group_json(category: Category) -> JSON:
+    return {"id": str(category.pk), "name": category.name, "type": None}
+
+
+def team_json(team: Team) -> JSON:
+    return {
+        "id": str(team.pk),
+        "name": team.name,
+        "label": str(team.pk),
+        "display_name": team.name,
+        "group_ids": [str(team.category_id)] if team.category_id else [],
+    }
+
+
+def judgement_type_json(classification: Classification) -> JSON:
+    return {
+        "id": classification.icpc_code,
+        "name": classification.value,
+        "penalty": PENALTY[classification],
+        "solved": classification.is_accepted,
+    }
+
+
+def judgement_types_json(classifications: Iterable[Classification]) -> list[JSON]:
+    return [judgement_type_json(c) for c in classifications]

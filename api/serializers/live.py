@@ -1,0 +1,111 @@
+"""Live objects: submissions and judgements."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from api.formats import abstime, reltime, seconds
+from api.http import JSON
+from contest.models import Contest
+from judge.models import Judgement, JudgementState, Submission
+from judging.classification import Classification
+from judging.languages.base import class_name
+
+LIVE_PROPERTIES: dict[str, tuple[str, ...]] = {
+    "submissions": (
+        "id",
+        "language_id",
+        "problem_id",
+        "team_id",
+        "time",
+        "contest_time",
+        "entry_point",
+        "files",
+    ),
+    "judgements": (
+        "id",
+        "submission_id",
+        "judgement_type_id",
+        "current",
+        "start_time",
+        "start_contest_time",
+        "end_time",
+        "end_contest_time",
+        "max_run_time",
+    ),
+}
+
+
+def files_href(contest: Contest, submission_id: int) -> str:
+    """Relative to the API's base URL, as the spec allows."""
+    return f"contests/{contest.short_name}/submissions/{submission_id}/files"
+
+
+def entry_point(submission: Submission) -> str | None:
+    """Java-like languages run the public class found in the source; others need none."""
+    if "{class}" not in submission.language.source_name:
+        return None
+    return class_name(bytes(submission.source))
+
+
+def submission_json(submission: Submission, contest: Contest, *, show_code: bool) -> JSON:
+    files = [
+        {
+            "href": files_href(contest, submission.pk),
+            "filename": "files.zip",
+            "mime": "application/zip",
+        }
+    ]
+    return {
+        "id": str(submission.pk),
+        "language_id": submission.language_id,
+        "problem_id": str(submission.problem_id),
+        "team_id": str(submission.team_id),
+        "time": abstime(submission.submitted_at),
+        "contest_time": reltime(submission.submitted_at - contest.start),
+        "entry_point": entry_point(submission),
+        # Viewers who may not read the code get no file reference rather than a dead link.
+        "files": files if show_code else [],
+    }
+
+
+def judgement_verdict(
+    judgement: Judgement, submission: Submission, *, current: bool
+) -> Classification | None:
+    """The verdict of a finished judgement; the current one carries the submission's verdict
+    in force, which a judge may have changed after the automatic judgement."""
+    if judgement.state != JudgementState.DONE:
+        return None
+    code = (submission.classification if current else "") or judgement.classification
+    return Classification(code) if code else None
+
+
+def _when(moment: datetime, contest: Contest) -> tuple[str, str]:
+    return abstime(moment), reltime(moment - contest.start)
+
+
+def judgement_json(
+    judgement: Judgement,
+    contest: Contest,
+    *,
+    verdict: Classification | None,
+    current: bool,
+    max_run_ms: int | None,
+) -> JSON:
+    # A queued judgement has not started: its creation is the closest truthful start.
+    start, start_rel = _when(judgement.started_at or judgement.created_at, contest)
+    end = end_rel = None
+    if verdict is not None:
+        finished = judgement.finished_at or judgement.started_at or judgement.created_at
+        end, end_rel = _when(finished, contest)
+    return {
+        "id": str(judgement.pk),
+        "submission_id": str(judgement.submission_id),
+        "judgement_type_id": verdict.icpc_code if verdict else None,
+        "current": current,
+        "start_time": start,
+        "start_contest_time": start_rel,
+        "end_time": end,
+        "end_contest_time": end_rel,
+        "max_run_time": seconds(max_run_ms) if max_run_ms is not None else None,
+    }

@@ -1,0 +1,35 @@
+"""The Contest API under /api/ (the spec's baseurl). Paths have no trailing slash, as in the
+spec's examples."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from api.views import config, live, meta
+
+app_name = "api"
+
+C = "contests/<slug:cid>"
+
+urlpatterns = [
+    path("", meta.api_info, name="info"),
+    path("contests", config.contests, name="contests"),
+    path(C, config.contest, name="contest"),
+    path(f"{C}/access", meta.access, name="access"),
+    path(f"{C}/state", config.state, name="state"),
+    path(f"{C}/problems", config.problems, name="problems"),
+    path(f"{C}/problems/<str:pid>", config.problem, name="problem"),
+    path(f"{C}/languages", config.languages, name="languages"),
+    path(f"{C}/languages/<str:lid>", config.language, name="language"),
+    path(f"{C}/groups", config.groups, name="groups"),
+    path(f"{C}/groups/<str:gid>", config.group, name="group"),
+    path(f"{C}/teams", config.teams, name="teams"),
+    path(f"{C}/teams/<str:tid>", config.team, name="team"),
+    path(f"{C}/judgement-types", config.judgement_types, name="judgement-types"),
+    path(f"{C}/judgement-types/<str:jtid>", config.judgement_type, name="judgement-type"),
+    path(f"{C}/submissions", live.submissions, name="submissions"),
+    path(f"{C}/submissions/<str:sid>", live.submission, name="submission"),
+    path(f"{C}/submissions/<str:sid>/files", live.submission_files, name="submission-files"),
+    path(f"{C}/judgements", live.judgements, name="judgements"),
+    path(f"{C}/judgements/<str:jid>", live.judgement, name="judgement"),
+]

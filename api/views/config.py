@@ -1,0 +1,113 @@
+"""Configuration endpoints: contests, problems, languages, groups, teams, judgement types,
+and the contest state. Readable by anyone, anonymous included."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+from django.utils import timezone
+
+from accounts.models import Category, Team, User
+from api import selectors
+from api.filters import filtered, one
+from api.http import JSON, endpoint, get_contest
+from api.serializers.config import (
+    contest_json,
+    group_json,
+    judgement_types_json,
+    language_json,
+    problem_json,
+    state_json,
+    team_json,
+)
+from contest.models import Contest, Language
+from judging.classification import SEVERITY
+
+
+@endpoint()
+def contests(request: HttpRequest, user: User | None) -> list[JSON]:
+    return [contest_json(c) for c in Contest.objects.order_by("start", "pk")]
+
+
+@endpoint()
+def contest(request: HttpRequest, user: User | None, cid: str) -> JSON:
+    return contest_json(get_contest(cid))
+
+
+@endpoint()
+def state(request: HttpRequest, user: User | None, cid: str) -> JSON:
+    return state_json(get_contest(cid), timezone.now())
+
+
+def _problems(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+    rows = selectors.problems(user, get_contest(cid), timezone.now())
+    return [problem_json(p, ordinal, tests) for p, ordinal, tests in rows]
+
+
+@endpoint()
+def problems(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+    return filtered(_problems(request, user, cid), request.GET)
+
+
+@endpoint()
+def problem(request: HttpRequest, user: User | None, cid: str, pid: str) -> JSON:
+    return one(_problems(request, user, cid), pid, "problem")
+
+
+def _languages(cid: str) -> list[JSON]:
+    get_contest(cid)  # languages are global, but the contest must exist
+    return [language_json(lang) for lang in Language.objects.filter(enabled=True)]
+
+
+@endpoint()
+def languages(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+    return filtered(_languages(cid), request.GET)
+
+
+@endpoint()
+def language(request: HttpRequest, user: User | None, cid: str, lid: str) -> JSON:
+    return one(_languages(cid), lid, "language")
+
+
+def _groups(cid: str) -> list[JSON]:
+    get_contest(cid)
+    return [group_json(c) for c in Category.objects.all()]
+
+
+@endpoint()
+def groups(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+    return filtered(_groups(cid), request.GET)
+
+
+@endpoint()
+def group(request: HttpRequest, user: User | None, cid: str, gid: str) -> JSON:
+    return one(_groups(cid), gid, "group")
+
+
+def _teams(cid: str) -> list[JSON]:
+    get_contest(cid)
+    return [team_json(t) for t in Team.objects.order_by("pk")]
+
+
+@endpoint()
+def teams(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+    return filtered(_teams(cid), request.GET)
+
+
+@endpoint()
+def team(request: HttpRequest, user: User | None, cid: str, tid: str) -> JSON:
+    return one(_teams(cid), tid, "team")
+
+
+def _judgement_types(cid: str) -> list[JSON]:
+    get_contest(cid)
+    return judgement_types_json(SEVERITY)
+
+
+@endpoint()
+def judgement_types(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+    return filtered(_judgement_types(cid), request.GET)
+
+
+@endpoint()
+def judgement_type(request: HttpRequest, user: User | None, cid: str, jtid: str) -> JSON:
+    return one(_judgement_types(cid), jtid, "judgement type")

@@ -1,0 +1,95 @@
+"""Live endpoints: submissions (read and POST), their files, and judgements."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from datetime import datetime
+
+from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
+
+from accounts.models import User
+from api import selectors, visibility
+from api.filters import filtered, int_id
+from api.http import JSON, endpoint, get_contest, not_found
+from api.serializers.live import judgement_json, judgement_verdict, submission_json
+from api.submit import post_submission
+from contest.models import Contest
+from judge.models import Submission
+
+
+def _submission_json(user: User | None, contest: Contest, sub: Submission) -> JSON:
+    return submission_json(sub, contest, show_code=visibility.code_visible(user, sub.team_id))
+
+
+@endpoint("GET", "POST")
+def submissions(request: HttpRequest, user: User | None, cid: str) -> HttpResponse | list[JSON]:
+    contest = get_contest(cid)
+    if request.method == "POST":
+        return post_submission(request, user, contest)
+    rows = selectors.submissions(user, contest, timezone.now())
+    return filtered((_submission_json(user, contest, s) for s in rows), request.GET)
+
+
+def _visible_submission(user: User | None, contest: Contest, sid: str) -> Submission:
+    rows = selectors.submissions(user, contest, timezone.now())
+    found = rows.filter(pk=int_id(sid, "submission")).first()
+    if found is None:
+        raise not_found(f"submission {sid!r}")
+    return found
+
+
+@endpoint()
+def submission(request: HttpRequest, user: User | None, cid: str, sid: str) -> JSON:
+    contest = get_contest(cid)
+    return _submission_json(user, contest, _visible_submission(user, contest, sid))
+
+
+@endpoint()
+def submission_files(request: HttpRequest, user: User | None, cid: str, sid: str) -> HttpResponse:
+    """The submitted file in a zip at its root, as the spec's `files` reference promises."""
+    contest = get_contest(cid)
+    sub = _visible_submission(user, contest, sid)
+    if not visibility.code_visible(user, sub.team_id):
+        raise not_found(f"files of submission {sid!r}")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(sub.filename, bytes(sub.source))
+    response = HttpResponse(buffer.getvalue(), content_type="application/zip")
+    response["Content-Disposition"] = 'attachment; filename="files.zip"'
+    return response
+
+
+def _judgements(
+    user: User | None, contest: Contest, now: datetime, only: int | None = None
+) -> list[JSON]:
+    subs = selectors.submissions(user, contest, now)
+    result = []
+    for row in selectors.judgements(user, contest, now, subs, only=only):
+        shown = visibility.verdict_visible(user, row.submission)
+        verdict = judgement_verdict(row.judgement, row.submission, current=row.current)
+        result.append(
+            judgement_json(
+                row.judgement,
+                contest,
+                verdict=verdict if shown else None,
+                current=row.current,
+                # Run times of a hidden verdict would hint at it (a time limit exceeded).
+                max_run_ms=row.max_run_ms if shown else None,
+            )
+        )
+    return result
+
+
+@endpoint()
+def judgements(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+    return filtered(_judgements(user, get_contest(cid), timezone.now()), request.GET)
+
+
+@endpoint()
+def judgement(request: HttpRequest, user: User | None, cid: str, jid: str) -> JSON:
+    found = _judgements(user, get_contest(cid), timezone.now(), only=int_id(jid, "judgement"))
+    if not found:
+        raise not_found(f"judgement {jid!r}")
+    return found[0]

@@ -1,0 +1,44 @@
+"""Metadata endpoints: API information and the client's access."""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+
+from django.conf import settings
+from django.http import HttpRequest
+
+from accounts.models import User
+from api.http import JSON, endpoint, get_contest
+from api.serializers import PROPERTIES
+
+SPEC_VERSION_URL = "https://ccs-specs.icpc.io/draft/contest_api"
+
+
+@cache
+def _juiz_version() -> str:
+    with (settings.BASE_DIR / "pyproject.toml").open("rb") as f:
+        return str(tomllib.load(f)["project"]["version"])
+
+
+@endpoint()
+def api_info(request: HttpRequest, user: User | None) -> JSON:
+    return {
+        "version": "draft",
+        "version_url": SPEC_VERSION_URL,
+        "provider": {"name": "Juiz", "version": _juiz_version()},
+    }
+
+
+def capabilities(user: User | None) -> list[str]:
+    """Only team accounts submit; proxy and admin submission are not offered."""
+    return ["team_submit"] if user is not None and user.team_id is not None else []
+
+
+@endpoint()
+def access(request: HttpRequest, user: User | None, cid: str) -> JSON:
+    get_contest(cid)
+    return {
+        "capabilities": capabilities(user),
+        "endpoints": [{"type": t, "properties": list(p)} for t, p in PROPERTIES.items()],
+    }
