@@ -1,0 +1,282 @@
+"""Custom output validators with the Kattis protocol, compiled once and run in the sandbox.
+
+    validator INPUT ANSWER FEEDBACK_DIR [flags...] < team_output
+
+Exit 42 accepts, 43 rejects; FEEDBACK_DIR/judgemessage.txt is the message for the judges. Any
+other ending (another exit code, a signal, a limit) means the validator is broken: that is the
+problem's fault, never the team's, so it raises ValidatorError.
+
+The validator is trusted code (written by the problem setters) but still runs in the sandbox,
+with generous limits and seccomp off. Each check gets the input and answer in a read-only
+directory and an empty, writable feedback directory, both host directories mounted into the
+one session that lives as long as the checker.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+from collections.abc import Sequence
+from contextlib import ExitStack
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from judging.checkers.base import CheckResult, ValidatorError
+from judging.classification import Classification
+from judging.languages import registry
+from judging.languages.base import LanguageConfig, substitute
+from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, SessionSpec
+from judging.steps.files import head, tail, text
+from judging.steps.static import (
+    BOX_DIR,
+    COMPILE_LIMITS,
+    COMPILE_WORKDIR_BYTES,
+    box_env,
+    compile_failure,
+)
+
+EXIT_ACCEPT = 42
+EXIT_REJECT = 43
+MEMORY_MB = 2048
+VALIDATOR_LIMITS = Limits(
+    cpu_ms=30_000,
+    wall_ms=60_000,
+    memory_kib=MEMORY_MB * 1024,
+    output_bytes=64 * 1024 * 1024,
+    processes=64,
+    open_files=256,
+)
+JUDGE_DIR = "/judge"  # input and answer, read-only
+FEEDBACK_DIR = "/feedback"  # judgemessage.txt and friends, writable
+MESSAGE_BYTES = 64 * 1024
+# Names a validator's main source usually has, when a directory holds several sources.
+MAIN_STEMS = ("validator", "output_validator", "main")
+
+
+@dataclass(frozen=True)
+class ValidatorProgram:
+    language: LanguageConfig
+    source_name: str  # inside the box
+    directory: Path  # seeds the session: the compiled validator, or the source itself
+
+
+def find_source(
+    location: Path, languages: Sequence[LanguageConfig], language_id: str | None = None
+) -> tuple[Path, LanguageConfig]:
+    """The validator's one source file and its language (by id, else by extension)."""
+    if not location.exists():
+        raise ValidatorError(f"output validator {location} does not exist")
+    files = (
+        [location] if location.is_file() else sorted(p for p in location.iterdir() if p.is_file())
+    )
+    if language_id is not None:
+        language = next((c for c in languages if c.id == language_id), None)
+        if language is None:
+            raise ValidatorError(f"output validator language {language_id!r} is not available")
+        candidates = [(p, language) for p in files if language.matches(p.name)]
+    else:
+        candidates = [(p, c) for p in files if (c := _language_of(p, languages)) is not None]
+    if len(candidates) > 1:
+        candidates = [(p, c) for p, c in candidates if p.stem in MAIN_STEMS] or candidates
+    if len(candidates) != 1:
+        found = ", ".join(p.name for p, _ in candidates) or "none"
+        raise ValidatorError(f"output validator {location}: need one source file, found {found}")
+    return candidates[0]
+
+
+def _language_of(path: Path, languages: Sequence[LanguageConfig]) -> LanguageConfig | None:
+    # Enabled languages first, but a language closed to teams may still build a validator.
+    ordered = sorted(languages, key=lambda c: not c.enabled)
+    return next((c for c in ordered if c.matches(path.name)), None)
+
+
+def build_validator(
+    sandbox: Sandbox,
+    location: Path,
+    languages: Sequence[LanguageConfig],
+    workdir: Path,
+    language_id: str | None = None,
+) -> ValidatorProgram:
+    """Find the validator's source, copy it (a directory with the files next to it, such as
+    headers) and compile it in the sandbox."""
+    source, language = find_source(location, languages, language_id)
+    source_name = language.source_file_name(source.name, source.read_bytes())
+    source_dir = workdir / "validator-source"
+    if location.is_dir():
+        shutil.copytree(location, source_dir, symlinks=False)
+        (source_dir / source.name).rename(source_dir / source_name)
+    else:
+        source_dir.mkdir(parents=True)
+        shutil.copyfile(source, source_dir / source_name)
+    if not language.compile_command:
+        return ValidatorProgram(language, source_name, source_dir)
+    build_dir = workdir / "validator-build"
+    build_dir.mkdir()
+    _compile(sandbox, language, source_name, source_dir, build_dir, workdir)
+    return ValidatorProgram(language, source_name, build_dir)
+
+
+def _compile(
+    sandbox: Sandbox,
+    language: LanguageConfig,
+    source_name: str,
+    source_dir: Path,
+    build_dir: Path,
+    workdir: Path,
+) -> None:
+    assert language.compile_command is not None
+    values = _values(language, source_name)
+    spec = SessionSpec(
+        workdir=BOX_DIR,
+        workdir_size_bytes=COMPILE_WORKDIR_BYTES,
+        seed_dir=source_dir,
+        seccomp=False,
+        export_dir=build_dir,
+    )
+    request = RunRequest(
+        argv=substitute(language.compile_command, values),
+        limits=replace(COMPILE_LIMITS, address_space_limit=language.address_space_limit),
+        stdout=workdir / "validator-compile.out",
+        stderr=workdir / "validator-compile.err",
+        env=box_env(language),
+    )
+    with sandbox.session(spec) as session:
+        result = session.run(request)
+    output = text(head(request.stdout) + head(request.stderr))
+    failure = compile_failure(language, values, result, output, build_dir)
+    if failure is not None:
+        raise ValidatorError(f"output validator does not compile: {failure}\n{output}".rstrip())
+
+
+def _values(language: LanguageConfig, source_name: str) -> dict[str, str]:
+    return registry.variables(language, source=source_name, workdir=BOX_DIR, memory_mb=MEMORY_MB)
+
+
+class CustomChecker:
+    """Runs one compiled validator for every output of a submission, in one session."""
+
+    def __init__(
+        self,
+        sandbox: Sandbox,
+        program: ValidatorProgram,
+        flags: Sequence[str],
+        workdir: Path,
+        limits: Limits = VALIDATOR_LIMITS,
+    ) -> None:
+        self._program = program
+        self._flags = tuple(flags)
+        self._limits = limits
+        self._judge_dir = workdir / "validator-judge"
+        self._feedback_dir = workdir / "validator-feedback"
+        self._logs = workdir
+        for directory in (self._judge_dir, self._feedback_dir):
+            directory.mkdir(parents=True, exist_ok=True)
+            # The box may run the validator as another user: it must read and write these.
+            directory.chmod(0o777)
+        spec = SessionSpec(
+            mounts=(
+                Mount(self._judge_dir, JUDGE_DIR),
+                Mount(self._feedback_dir, FEEDBACK_DIR, writable=True),
+            ),
+            workdir=BOX_DIR,
+            workdir_size_bytes=COMPILE_WORKDIR_BYTES,
+            seed_dir=program.directory,
+            seccomp=False,
+        )
+        self._stack = ExitStack()
+        self._session = self._stack.enter_context(sandbox.session(spec))
+
+    def check(self, *, input: Path, answer: Path, output: Path) -> CheckResult:
+        self._prepare_files(input, answer)
+        result = self._session.run(self._request(output))
+        message = self._judge_message()
+        if result.signal is None and result.exit_code == EXIT_ACCEPT:
+            return CheckResult(Classification.ACCEPTED, message)
+        if result.signal is None and result.exit_code == EXIT_REJECT:
+            return CheckResult(Classification.WRONG_ANSWER, message)
+        raise ValidatorError(self._failure(result, message))
+
+    def close(self) -> None:
+        self._stack.close()
+
+    def _prepare_files(self, input: Path, answer: Path) -> None:
+        for directory in (self._judge_dir, self._feedback_dir):
+            for old in directory.iterdir():
+                if old.is_dir() and not old.is_symlink():
+                    shutil.rmtree(old)
+                else:
+                    old.unlink()
+        _place(input, self._judge_dir / "input")
+        _place(answer, self._judge_dir / "answer")
+
+    def _request(self, output: Path) -> RunRequest:
+        program = self._program
+        argv = substitute(
+            program.language.run_command, _values(program.language, program.source_name)
+        )
+        argv += [f"{JUDGE_DIR}/input", f"{JUDGE_DIR}/answer", f"{FEEDBACK_DIR}/", *self._flags]
+        overhead = (
+            0 if program.language.address_space_limit else program.language.memory_overhead_mb
+        )
+        limits = replace(
+            self._limits,
+            memory_kib=self._limits.memory_kib + overhead * 1024,
+            address_space_limit=program.language.address_space_limit,
+        )
+        return RunRequest(
+            argv=argv,
+            limits=limits,
+            stdin=output,
+            stdout=self._logs / "validator.out",
+            stderr=self._logs / "validator.err",
+            env=box_env(program.language),
+        )
+
+    def _judge_message(self) -> str:
+        path = self._feedback_dir / "judgemessage.txt"
+        return text(head(path, MESSAGE_BYTES + 1), MESSAGE_BYTES).rstrip("\n")
+
+    def _failure(self, result: RunResult, message: str) -> str:
+        if result.cpu_limit_hit or result.wall_limit_hit:
+            what = f"exceeded its time limit ({self._limits.cpu_ms} ms CPU)"
+        elif result.memory_limit_hit:
+            what = f"exceeded its memory limit ({self._limits.memory_kib // 1024} MiB)"
+        elif result.signal is not None:
+            what = f"was killed by signal {result.signal}"
+        else:
+            what = f"exited with code {result.exit_code} (expected {EXIT_ACCEPT} or {EXIT_REJECT})"
+        details = [f"output validator {what}"]
+        stderr = text(tail(self._logs / "validator.err")).strip()
+        if stderr:
+            details.append(f"stderr:\n{stderr}")
+        if message:
+            details.append(f"judgemessage.txt:\n{message}")
+        return "\n".join(details)
+
+
+def _place(source: Path, target: Path) -> None:
+    """Make a test file visible in the judge directory without copying big answers when a
+    hard link will do (only if everyone may read it: the box may see it as another user)."""
+    try:
+        if source.stat().st_mode & stat.S_IROTH:
+            os.link(source, target)
+            return
+    except OSError:
+        pass  # another file system: copy
+    shutil.copyfile(source, target)
+    target.chmod(0o644)
+
+
+def prepare(
+    sandbox: Sandbox,
+    location: Path,
+    languages: Sequence[LanguageConfig],
+    flags: Sequence[str],
+    workdir: Path,
+    language_id: str | None = None,
+    limits: Limits = VALIDATOR_LIMITS,
+) -> CustomChecker:
+    """Compile the validator once; the checker then checks every output of a submission."""
+    program = build_validator(sandbox, location, languages, workdir, language_id)
+    return CustomChecker(sandbox, program, flags, workdir, limits)
