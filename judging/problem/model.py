@@ -48,7 +48,8 @@ class Problem:
     output_kib: int = 8192
     tests: Sequence[TestCase] = ()
     validation: OutputValidation = field(default_factory=OutputValidation)
-    # Where the time limit came from: "problem.yaml", ".timelimit", "calibrated", "default",
-    # "database" -- shown in reports so nobody mistakes a calibrated limit for a fixed one.
+    # Where the time limit came from: "problem.yaml", ".timelimit", "domjudge-problem.ini",
+    # "calibrated", "override" (command line), "default", "database" -- shown in reports so
+    # nobody mistakes a calibrated limit for a fixed one.
     time_limit_source: str = "default"
     source_size_kib: int = 256  # Program Size Exceeded above this

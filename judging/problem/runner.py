@@ -1,0 +1,68 @@
+"""Judging a package's own submissions with the real engine (for calibration and check-package).
+
+PackageJudge is the seam: calibration and check-package only need "judge this file against
+this problem" and "what is this file's language time factor", so their logic is unit-tested
+without a sandbox while the real path goes through EngineJudge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from judging.languages.base import LanguageConfig
+from judging.problem.model import Problem
+from judging.report import Report
+from judging.sandbox.base import Sandbox
+
+
+class PackageJudge(Protocol):
+    def judge(self, source: Path, problem: Problem, *, run_all_tests: bool) -> Report: ...
+
+    def language_for(self, source: Path) -> LanguageConfig | None: ...
+
+
+@dataclass
+class EngineJudge:
+    """The engine with a language list and a sandbox, as a worker would judge."""
+
+    languages: Sequence[LanguageConfig]
+    sandbox: Sandbox
+
+    @classmethod
+    def default(cls) -> EngineJudge:
+        """The registry's enabled languages whose toolchains exist, and the machine's sandbox."""
+        # Imported here so that reading a package never needs the sandbox or the compilers.
+        from judging.languages.registry import all_languages, is_available
+        from judging.sandbox import make_sandbox
+
+        # make_sandbox raises SandboxUnavailable on a machine that cannot isolate programs.
+        languages = [lang for lang in all_languages() if lang.enabled and is_available(lang)]
+        return cls(languages=languages, sandbox=make_sandbox())
+
+    def language_for(self, source: Path) -> LanguageConfig | None:
+        from judging.languages.registry import for_filename
+
+        return for_filename(source.name, self.languages)
+
+    def judge(self, source: Path, problem: Problem, *, run_all_tests: bool) -> Report:
+        from judging.engine import JudgeOptions, SubmissionFile, judge
+
+        # The language is chosen here, not by the engine, so that it is the same one whose time
+        # factor calibration divides by.
+        language = self.language_for(source)
+        return judge(
+            SubmissionFile(source.name, source.read_bytes()),
+            problem,
+            self.languages,
+            self.sandbox,
+            options=JudgeOptions(run_all_tests=run_all_tests),
+            language_id=language.id if language else None,
+        )
+
+
+def time_factor(judge: PackageJudge, source: Path) -> float:
+    language = judge.language_for(source)
+    return language.time_factor if language and language.time_factor > 0 else 1.0

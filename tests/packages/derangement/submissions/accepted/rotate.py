@@ -1,0 +1,2 @@
+n = int(input())
+print(*range(2, n + 1), 1)

@@ -1,0 +1,4 @@
+import math
+
+a, b = map(float, input().split())
+print(math.hypot(a, b))

@@ -1,0 +1,6 @@
+/* Killed by SIGABRT: Runtime Error. */
+#include <stdlib.h>
+
+int main(void) {
+    abort();
+}

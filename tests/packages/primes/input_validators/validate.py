@@ -1,0 +1,6 @@
+#!/usr/bin/env python3
+import re
+import sys
+
+text = sys.stdin.read()
+sys.exit(42 if re.fullmatch(r"[1-9]\d*\n", text) and int(text) <= 10**6 else 43)

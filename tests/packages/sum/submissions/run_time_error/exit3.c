@@ -1,0 +1,9 @@
+/* Right answer, but a non-zero exit status: Invalid Exit Value. */
+#include <stdio.h>
+
+int main(void) {
+    long long a, b;
+    if (scanf("%lld %lld", &a, &b) != 2) return 1;
+    printf("%lld\n", a + b);
+    return 3;
+}

@@ -1,0 +1,4 @@
+a, b = map(int, input().split())
+n = 0
+while True:
+    n += 1
