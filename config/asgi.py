@@ -1,4 +1,9 @@
-"""ASGI entry point: HTTP through Django, WebSockets through Channels (routes in live/)."""
+"""ASGI entry point: HTTP through Django, WebSockets through Channels (routes in live/).
+
+WebSockets are authenticated by the Django session cookie (AuthMiddlewareStack) and accepted
+only from the site's own origins (AllowedHostsOriginValidator), so another site cannot open a
+socket with a visitor's cookie.
+"""
 
 from __future__ import annotations
 
@@ -9,4 +14,18 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 django_asgi_app = get_asgi_application()
 
-application = django_asgi_app
+# Imported after Django is set up: the consumers import models.
+from channels.auth import AuthMiddlewareStack  # noqa: E402
+from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
+from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
+
+from live.routing import websocket_urlpatterns  # noqa: E402
+
+application = ProtocolTypeRouter(
+    {
+        "http": django_asgi_app,
+        "websocket": AllowedHostsOriginValidator(
+            AuthMiddlewareStack(URLRouter(websocket_urlpatterns))
+        ),
+    }
+)

@@ -6,6 +6,7 @@ embedded Redis on a unix socket in var/. Production sets DATABASE_URL (PostgreSQ
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,9 @@ INSTALLED_APPS = [
     "accounts",
     "contest",
     "judge",
+    "live",
+    "scoreboard",
+    "api",
 ]
 
 MIDDLEWARE = [
@@ -70,12 +74,13 @@ TEMPLATES = [
 
 def _database() -> dict[str, Any]:
     url = env_str("DATABASE_URL")
-    if url:
+    if url and not url.startswith("sqlite:"):
         return dict(dj_database_url.parse(url, conn_max_age=60))
     VAR_DIR.mkdir(parents=True, exist_ok=True)
+    name = dj_database_url.parse(url)["NAME"] if url else VAR_DIR / "juiz.sqlite3"
     return {
         "ENGINE": "django.db.backends.sqlite3",
-        "NAME": VAR_DIR / "juiz.sqlite3",
+        "NAME": name,
         # Workers and the web server write concurrently: WAL lets readers go on during a write,
         # and the busy timeout makes a writer wait instead of failing with "database is locked".
         "OPTIONS": {
@@ -83,6 +88,9 @@ def _database() -> dict[str, Any]:
             "transaction_mode": "IMMEDIATE",
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         },
+        # A file, not memory, so worker subprocesses started by tests see the test database
+        # (they are given its path); one per test process, so test runs never share one.
+        "TEST": {"NAME": str(VAR_DIR / f"test-juiz-{os.getpid()}.sqlite3")},
     }
 
 
@@ -110,7 +118,8 @@ def _isolated(url: str) -> str:
     if parts.scheme == "unix":
         query = parse_qs(parts.query)
         db = int(query.get("db", ["0"])[0]) + 1 + int(worker[2:])
-        return urlunsplit(parts._replace(query=urlencode({**query, "db": db}, doseq=True)))
+        # Not urlunsplit: it drops the "//" of an empty host, and redis wants unix:///path.
+        return f"unix://{parts.path}?{urlencode({**query, 'db': db}, doseq=True)}"
     db = int(parts.path.strip("/") or 0) + 1 + int(worker[2:])
     return urlunsplit(parts._replace(path=f"/{db}"))
 
@@ -123,6 +132,10 @@ RQ_QUEUES = {
     "rejudging": {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 900},
     "default": {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 300},
 }
+
+# Juiz defers enqueueing to transaction.on_commit itself (judge/queue.py), so django-rq must
+# enqueue at once when asked; its own deferral would postpone the job a second time.
+RQ = {"COMMIT_MODE": "auto"}
 
 CHANNEL_LAYERS = {
     "default": {
@@ -156,6 +169,10 @@ JUIZ_CACHE_DIR = Path(env_str("JUIZ_CACHE_DIR", str(VAR_DIR / "cache")))
 # A judgement still "judging" after this many seconds is presumed lost with its worker.
 JUIZ_JUDGING_DEADLINE_S = env_int("JUIZ_JUDGING_DEADLINE_S", 600)
 JUIZ_MAX_RETRIES = env_int("JUIZ_MAX_RETRIES", 3)
+# First retry after this many seconds, then 3x longer each time.
+JUIZ_RETRY_BACKOFF_S = env_int("JUIZ_RETRY_BACKOFF_S", 5)
+# How often `serve` (and `reap --every`) looks for judgements lost with their worker.
+JUIZ_REAP_INTERVAL_S = env_int("JUIZ_REAP_INTERVAL_S", 30)
 
 LOGGING = {
     "version": 1,

@@ -7,5 +7,8 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("django-rq/", include("django_rq.urls")),
     path("accounts/", include("accounts.urls")),
+    path("api/", include("api.urls")),
+    path("jury/", include("judge.urls")),
+    path("scoreboard/", include("scoreboard.urls")),
     path("", include("contest.urls")),
 ]

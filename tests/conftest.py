@@ -20,6 +20,15 @@ def pytest_configure(config: pytest.Config) -> None:
         embedded_redis.ensure_running(settings.VAR_DIR)
 
 
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The SQLite test database is a file (so worker subprocesses can open it); Django deletes
+    the file but not SQLite's -wal/-shm companions: remove this process's leftovers."""
+    import os
+
+    for leftover in settings.VAR_DIR.glob(f"test-juiz-{os.getpid()}.sqlite3*"):
+        leftover.unlink(missing_ok=True)
+
+
 @pytest.fixture
 def contest(db: Any) -> Any:
     return factories.running_contest()

@@ -1,0 +1,149 @@
+"""The contest in the Django admin: contests, problems with their tests, languages, blobs.
+
+Problems can be imported from a Kattis/ICPC package zip (a button on the problem list).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import admin, messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.template.defaultfilters import filesizeformat
+from django.template.response import TemplateResponse
+from django.urls import URLPattern, path
+
+from contest.forms_admin import PackageImportForm
+from contest.models import Blob, Contest, Language, Problem, TestCase
+
+
+@admin.register(Contest)
+class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    list_display = ("name", "short_name", "start", "end", "freeze_start", "feedback")
+    prepopulated_fields = {"short_name": ("name",)}
+    fieldsets = (
+        (None, {"fields": ("name", "short_name", "start", "end", "freeze_start", "unfrozen_at")}),
+        (
+            "Scoring",
+            {
+                "fields": (
+                    "scoring",
+                    "penalty_minutes",
+                    "compile_errors_count",
+                    "pending_counts_on_scoreboard",
+                    "public_scoreboard",
+                )
+            },
+        ),
+        (
+            "Submissions (Mooshak)",
+            {
+                "fields": (
+                    "multiple_accepts",
+                    "run_all_tests",
+                    "feedback",
+                    "min_interval_s",
+                    "max_pending",
+                    "show_pending_to_teams",
+                    "auto_validate_accepted",
+                )
+            },
+        ),
+    )
+
+
+class TestCaseInline(admin.TabularInline):  # type: ignore[type-arg]
+    model = TestCase
+    fields = ("order", "name", "sample", "input", "input_size", "answer", "answer_size")
+    readonly_fields = ("input_size", "answer_size")
+    raw_id_fields = ("input", "answer")
+    extra = 0
+
+    @admin.display(description="input size")
+    def input_size(self, test: TestCase) -> str:
+        return filesizeformat(test.input.size) if test.input_id else "-"
+
+    @admin.display(description="answer size")
+    def answer_size(self, test: TestCase) -> str:
+        return filesizeformat(test.answer.size) if test.answer_id else "-"
+
+
+@admin.register(Problem)
+class ProblemAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    list_display = (
+        "letter",
+        "name",
+        "contest",
+        "time_limit_s",
+        "memory_mb",
+        "validation",
+        "test_count",
+    )
+    list_filter = ("contest", "validation")
+    search_fields = ("name", "letter")
+    raw_id_fields = ("validator",)
+    inlines = (TestCaseInline,)
+    change_list_template = "admin/contest/problem/change_list.html"
+
+    @admin.display(description="tests")
+    def test_count(self, problem: Problem) -> int:
+        return problem.tests.count()
+
+    def get_urls(self) -> list[URLPattern]:
+        extra = [
+            path(
+                "import-package/",
+                self.admin_site.admin_view(self.import_package_view),
+                name="contest_problem_import",
+            )
+        ]
+        return extra + super().get_urls()  # type: ignore[operator]
+
+    def import_package_view(self, request: HttpRequest) -> HttpResponse:
+        if not self.has_add_permission(request):
+            return redirect("admin:index")
+        form = PackageImportForm(request.POST or None, request.FILES or None)
+        if request.method == "POST" and form.is_valid():
+            problem = form.save()
+            if problem is not None:
+                messages.success(request, f"Imported {problem} ({problem.tests.count()} tests).")
+                return redirect("admin:contest_problem_change", problem.pk)
+        context = {
+            **self.admin_site.each_context(request),
+            "form": form,
+            "title": "Import a problem package",
+            "opts": self.model._meta,
+        }
+        return TemplateResponse(request, "admin/contest/problem/import.html", context)
+
+
+@admin.register(Language)
+class LanguageAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    list_display = ("id", "name", "extensions", "enabled", "time_factor", "version")
+    list_editable = ("enabled",)
+    readonly_fields = ("version",)
+
+
+@admin.register(Blob)
+class BlobAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    """Blobs are immutable (their key is their hash): shown, never edited."""
+
+    list_display = ("short_hash", "readable_size")
+    search_fields = ("sha256",)
+    fields = ("sha256", "readable_size")
+    readonly_fields = ("sha256", "readable_size")
+
+    @admin.display(description="sha256")
+    def short_hash(self, blob: Blob) -> str:
+        return blob.sha256[:16]
+
+    @admin.display(description="size", ordering="size")
+    def readable_size(self, blob: Blob) -> str:
+        return filesizeformat(blob.size)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False

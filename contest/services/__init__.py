@@ -1,0 +1,1 @@
+"""Services of the contest app: the rules, without HTTP."""

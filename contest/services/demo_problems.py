@@ -1,0 +1,191 @@
+"""The demo contest's five problems, written as Kattis packages (legacy format) and imported
+through the same path as any package: plain, float tolerance, custom validator, large input,
+and a Presentation Error trap.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+Tests = list[tuple[str, str, str]]  # (name, input, answer); names starting "sample" are samples
+
+
+@dataclass(frozen=True)
+class DemoProblem:
+    letter: str
+    slug: str
+    name: str
+    color: str
+    statement: str
+    tests: Callable[[], Tests]
+    time_limit_s: float = 1.0
+    validation: str = "mooshak"  # what the problem uses once imported (admin-editable)
+    yaml_extra: dict[str, object] = field(default_factory=dict)
+    validator: str | None = None  # Python source of a custom output validator
+
+
+def _sum_tests() -> Tests:
+    rng = random.Random(1)
+    pairs = [(1, 2), (40, 2), (-5, 5), (0, 0)] + [
+        (rng.randint(-(10**9), 10**9), rng.randint(-(10**9), 10**9)) for _ in range(4)
+    ]
+    return [
+        (f"{'sample' if i == 0 else 'secret'}/{i + 1:02d}", f"{a} {b}\n", f"{a + b}\n")
+        for i, (a, b) in enumerate(pairs)
+    ]
+
+
+def _average_tests() -> Tests:
+    rng = random.Random(2)
+    cases = [[1, 2], [1, 2, 4]] + [
+        [rng.randint(0, 1000) for _ in range(rng.randint(1, 50))] for _ in range(4)
+    ]
+    return [
+        (
+            f"{'sample' if i < 2 else 'secret'}/{i + 1:02d}",
+            f"{len(xs)}\n{' '.join(map(str, xs))}\n",
+            f"{sum(xs) / len(xs):.9f}\n",
+        )
+        for i, xs in enumerate(cases)
+    ]
+
+
+def _divisor_tests() -> Tests:
+    numbers = [12, 91, 1_000_003 * 999_983, 3 * 2_147_483_647, 1 << 40]
+    # The answer file holds one valid divisor; the validator accepts any.
+    return [
+        (f"{'sample' if i == 0 else 'secret'}/{i + 1:02d}", f"{n}\n", f"{_divisor(n)}\n")
+        for i, n in enumerate(numbers)
+    ]
+
+
+def _divisor(n: int) -> int:
+    d = 2
+    while n % d:
+        d += 1
+    return d
+
+
+def _large_tests() -> Tests:
+    rng = random.Random(4)
+    tests = [("sample/01", "3\n1 2 3\n", "6\n")]
+    for i, count in enumerate((1000, 400_000), start=2):
+        xs = [rng.randint(-(10**6), 10**6) for _ in range(count)]
+        tests.append((f"secret/{i:02d}", f"{count}\n{' '.join(map(str, xs))}\n", f"{sum(xs)}\n"))
+    return tests
+
+
+def _spacing_tests() -> Tests:
+    return [
+        (
+            f"{'sample' if n == 3 else 'secret'}/{n:02d}",
+            f"{n}\n",
+            " ".join(str(i) for i in range(1, n + 1)) + "\n",
+        )
+        for n in (3, 1, 10, 1000)
+    ]
+
+
+DIVISOR_VALIDATOR = '''\
+"""Kattis output validator: accept any divisor d of n with 1 < d < n."""
+import sys
+
+def main():
+    n = int(open(sys.argv[1]).read().split()[0])
+    words = sys.stdin.read().split()
+    feedback = sys.argv[3]
+    def reject(message):
+        with open(feedback + "/judgemessage.txt", "w") as out:
+            out.write(message + "\\n")
+        sys.exit(43)
+    if len(words) != 1 or not words[0].lstrip("-").isdigit():
+        reject("expected exactly one integer, got %r" % " ".join(words)[:100])
+    d = int(words[0])
+    if not 1 < d < n or n % d:
+        reject("%d is not a proper divisor of %d" % (d, n))
+    sys.exit(42)
+
+main()
+'''
+
+PROBLEMS: tuple[DemoProblem, ...] = (
+    DemoProblem(
+        "A",
+        "sum",
+        "Sum",
+        "#2f6fdf",
+        "Read two integers *a* and *b* (|a|, |b| ≤ 10⁹) and print *a + b*.",
+        _sum_tests,
+    ),
+    DemoProblem(
+        "B",
+        "average",
+        "Average",
+        "#2a9d8f",
+        "The first line has *n* (1 ≤ n ≤ 100), the second *n* integers. Print their "
+        "mean; an absolute or relative error of 10⁻⁶ is accepted.",
+        _average_tests,
+        validation="kattis",
+        yaml_extra={"validator_flags": "float_tolerance 1e-6"},
+    ),
+    DemoProblem(
+        "C",
+        "divisor",
+        "Any Divisor",
+        "#e76f51",
+        "Read a composite number *n* (n ≤ 10¹³) and print any divisor *d* of *n* with "
+        "1 < d < n. Any such divisor is accepted.",
+        _divisor_tests,
+        time_limit_s=2.0,
+        validation="custom",
+        yaml_extra={"validation": "custom"},
+        validator=DIVISOR_VALIDATOR,
+    ),
+    DemoProblem(
+        "D",
+        "bigsum",
+        "Big Sum",
+        "#8e44ad",
+        "The first line has *n* (n ≤ 400 000), the second *n* integers. Print their sum. "
+        "The input is a few megabytes: read it efficiently.",
+        _large_tests,
+        time_limit_s=2.0,
+    ),
+    DemoProblem(
+        "E",
+        "spacing",
+        "Exact Spacing",
+        "#c9a227",
+        "Read *n* and print the numbers 1 to *n* on **one line**, separated by single "
+        "spaces, with no space at the end. Any other layout is a Presentation Error.",
+        _spacing_tests,
+    ),
+)
+
+
+def write_package(problem: DemoProblem, root: Path) -> Path:
+    """Write `problem` as a legacy-format Kattis package under root/<slug>; return its path."""
+    package = root / problem.slug
+    config: dict[str, object] = {
+        "name": problem.name,
+        "limits": {"time_limit": problem.time_limit_s, "memory": 256},
+        **problem.yaml_extra,
+    }
+    _write(package / "problem.yaml", yaml.safe_dump(config, sort_keys=False))
+    _write(package / "problem_statement" / "problem.en.md", problem.statement + "\n")
+    for name, data, answer in problem.tests():
+        _write(package / "data" / f"{name}.in", data)
+        _write(package / "data" / f"{name}.ans", answer)
+    if problem.validator is not None:
+        _write(package / "output_validators" / problem.slug / "validator.py", problem.validator)
+    return package
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")

@@ -1,0 +1,78 @@
+"""What a team may see of its own submission (Contest.feedback, show_pending_to_teams).
+
+One place decides it, so the submission list, the detail page and live updates agree.
+Test data and expected output are never part of it; only sample tests may show their input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from contest.models import Feedback
+from judge.models import Submission, SubmissionState, TestRun
+
+
+@dataclass(frozen=True)
+class TeamView:
+    status: str  # what the team reads in the "result" column
+    classification: str  # "" when the team may not see it (yet)
+    final: bool
+    show_report: bool  # per-test classifications and times, compile output
+
+
+def team_view(submission: Submission) -> TeamView:
+    contest = submission.contest
+    final = submission.state == SubmissionState.FINAL
+    waiting = submission.state in (SubmissionState.QUEUED, SubmissionState.JUDGING)
+    if waiting or not submission.classification:
+        return TeamView(submission.get_state_display(), "", final, False)
+    if contest.feedback == Feedback.NONE:
+        return TeamView("Received", "", final, False)
+    if not final and not contest.show_pending_to_teams:
+        return TeamView("Pending", "", final, False)
+    return TeamView(
+        submission.classification,
+        submission.classification,
+        final,
+        contest.feedback == Feedback.REPORT,
+    )
+
+
+@dataclass(frozen=True)
+class TeamTestRow:
+    order: int
+    name: str
+    classification: str
+    cpu_ms: int
+    memory_kib: int
+    sample_input: str | None  # only for sample tests
+
+
+SAMPLE_INPUT_CAP = 2048
+
+
+def team_test_rows(submission: Submission) -> list[TeamTestRow]:
+    """Per-test lines of the report in force, without outputs, answers or checker messages."""
+    if submission.current_judgement_id is None:
+        return []
+    runs = TestRun.objects.filter(judgement_id=submission.current_judgement_id).order_by("order")
+    samples = _sample_inputs(submission)
+    return [
+        TeamTestRow(
+            order=run.order,
+            name=run.name,
+            classification=run.classification,
+            cpu_ms=run.cpu_ms,
+            memory_kib=run.memory_kib,
+            sample_input=samples.get(run.name) if run.sample else None,
+        )
+        for run in runs
+    ]
+
+
+def _sample_inputs(submission: Submission) -> dict[str, str]:
+    tests = submission.problem.tests.filter(sample=True).select_related("input")
+    return {
+        t.name: bytes(t.input.data[:SAMPLE_INPUT_CAP]).decode("utf-8", errors="replace")
+        for t in tests
+    }

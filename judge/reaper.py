@@ -1,0 +1,100 @@
+"""Finding judgements lost on the way and queueing them again.
+
+A judgement is lost when
+  - it stays "judging" but its worker died (machine crash, OOM kill, SIGKILL): presumed after
+    JUIZ_JUDGING_DEADLINE_S, or at once when the worker ran on this machine and its process is
+    gone;
+  - it is "queued" (or failed with retries left) but RQ holds no job for it: Redis lost its
+    data (the embedded one keeps nothing across restarts) or was unreachable at submit time.
+Queueing twice is harmless (the job claims the judgement with a conditional UPDATE), and a
+worker finishing after being given up on has its result dropped (the attempt number moved on).
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+from datetime import datetime, timedelta
+
+import psutil
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from judge.models import Judgement, JudgementState, Submission, SubmissionState
+from judge.queue import enqueue_judgement, expected_duration_s, judgements_held_by_rq
+from judge.services.results import notify, record_failure
+
+logger = logging.getLogger(__name__)
+
+
+def reap(*, deadline_s: float | None = None, now: datetime | None = None) -> list[int]:
+    """Queue lost judgements again; return their ids."""
+    now = now or timezone.now()
+    deadline = settings.JUIZ_JUDGING_DEADLINE_S if deadline_s is None else deadline_s
+    stuck = [
+        j
+        for j in Judgement.objects.filter(state=JudgementState.JUDGING)
+        if _overdue(j, now, deadline) or _worker_is_dead(j.worker)
+    ]
+    reaped = [j.pk for j in stuck if _requeue_stuck(j)]
+    held = judgements_held_by_rq()
+    waiting = Judgement.objects.filter(state=JudgementState.QUEUED) | Judgement.objects.filter(
+        state=JudgementState.FAILED, attempts__lte=settings.JUIZ_MAX_RETRIES
+    )
+    for judgement in waiting.exclude(pk__in=held).exclude(pk__in=reaped):
+        _enqueue(judgement)
+        reaped.append(judgement.pk)
+    return reaped
+
+
+def _overdue(judgement: Judgement, now: datetime, deadline_s: float) -> bool:
+    """Judging for longer than the deadline, or than the judgement can legitimately take
+    (a problem with many tests and a long time limit), whichever is longer."""
+    if judgement.started_at is None:
+        return True
+    allowed = max(deadline_s, 1.5 * expected_duration_s(judgement.pk))
+    return judgement.started_at + timedelta(seconds=allowed) <= now
+
+
+def _worker_is_dead(worker: str) -> bool:
+    """Whether `worker` ("host:pid") ran on this machine and its process is gone."""
+    host, _, pid = worker.rpartition(":")
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    try:
+        # A killed process nobody reaped yet (an orphan in a container whose init does not
+        # reap) is a zombie: dead all the same.
+        return bool(psutil.Process(int(pid)).status() == psutil.STATUS_ZOMBIE)
+    except psutil.NoSuchProcess:
+        return True
+
+
+def _requeue_stuck(judgement: Judgement) -> bool:
+    claim = Judgement.objects.filter(
+        pk=judgement.pk, state=JudgementState.JUDGING, attempts=judgement.attempts
+    )
+    with transaction.atomic():
+        if judgement.attempts > settings.JUIZ_MAX_RETRIES:
+            # Its worker was lost on every attempt (it may be what kills them): a judge decides.
+            if claim.update(state=JudgementState.FAILED):
+                record_failure(judgement, "the worker was lost on every attempt", will_retry=False)
+            return False
+        if not claim.update(state=JudgementState.QUEUED, worker="", tests_done=0):
+            return False
+        if judgement.reason == Judgement.Reason.SUBMISSION:
+            Submission.objects.filter(
+                pk=judgement.submission_id, state=SubmissionState.JUDGING
+            ).update(state=SubmissionState.QUEUED)
+        _enqueue(judgement)
+        notify(judgement)
+    logger.warning(
+        "judgement %s was lost with worker %s; queued again", judgement.pk, judgement.worker
+    )
+    return True
+
+
+def _enqueue(judgement: Judgement) -> None:
+    from judge.jobs import queue_for
+
+    enqueue_judgement(judgement.pk, queue_name=queue_for(judgement))

@@ -1,0 +1,136 @@
+"""Test data on the worker's disk, cached by content hash.
+
+Blobs live in the database (so a worker needs only DATABASE_URL); each worker keeps a copy of
+every blob it used under JUIZ_CACHE_DIR/blobs/<sha256>. Files are written to a temporary name
+and renamed, so a worker killed mid-write never leaves a truncated file under the final name,
+and a file is only trusted after its hash was checked once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import shutil
+import tempfile
+import zipfile
+from pathlib import Path
+
+from django.conf import settings
+
+from contest.models import Blob
+from contest.models import Problem as ProblemRow
+from judging.problem.model import OutputValidation
+from judging.problem.model import Problem as EngineProblem
+from judging.problem.model import TestCase as EngineTestCase
+
+
+class CorruptBlob(Exception):
+    """The database's bytes do not match their hash: an infrastructure failure."""
+
+
+def cache_dir() -> Path:
+    return Path(settings.JUIZ_CACHE_DIR)
+
+
+def blob_path(sha256: str) -> Path:
+    """The local path of a blob's content, fetched from the database when not cached."""
+    path = cache_dir() / "blobs" / sha256
+    if path.is_file():
+        return path
+    data = bytes(Blob.objects.values_list("data", flat=True).get(sha256=sha256))
+    if hashlib.sha256(data).hexdigest() != sha256:
+        raise CorruptBlob(f"blob {sha256} does not match its hash")
+    _write_atomically(path, data)
+    return path
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def unpacked_dir(sha256: str) -> Path:
+    """A zip blob (a validator's directory) unpacked once under JUIZ_CACHE_DIR/unpacked/."""
+    target = cache_dir() / "unpacked" / sha256
+    if target.is_dir():
+        return target
+    data = blob_path(sha256).read_bytes()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=target.parent, prefix=".tmp-"))
+    try:
+        _extract(data, tmp)
+        os.replace(tmp, target)
+    except OSError:
+        # Another process unpacked it first: theirs is as good as ours.
+        shutil.rmtree(tmp, ignore_errors=True)
+        if not target.is_dir():
+            raise
+    return target
+
+
+def _extract(data: bytes, dest: Path) -> None:
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        for info in archive.infolist():
+            # Refuse absolute paths and "..": a zip is admin input, but cheap to check.
+            name = Path(info.filename)
+            if name.is_absolute() or ".." in name.parts:
+                raise CorruptBlob(f"unsafe path in validator zip: {info.filename}")
+            archive.extract(info, dest)
+            mode = info.external_attr >> 16
+            if mode and not info.is_dir():
+                os.chmod(dest / name, mode & 0o777)
+
+
+def zip_directory(directory: Path) -> bytes:
+    """A deterministic zip of a directory (sorted names, fixed times), keeping file modes, so
+    the same directory always gives the same blob hash."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted(p for p in directory.rglob("*") if p.is_file()):
+            info = zipfile.ZipInfo(
+                str(path.relative_to(directory)), date_time=(1980, 1, 1, 0, 0, 0)
+            )
+            info.external_attr = (path.stat().st_mode & 0o777 | 0o100000) << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+def engine_problem(problem: ProblemRow) -> EngineProblem:
+    """The engine's view of a problem from the database, its files from the local cache."""
+    tests = [
+        EngineTestCase(
+            name=test.name,
+            input=blob_path(test.input_id),
+            answer=blob_path(test.answer_id),
+            sample=test.sample,
+        )
+        for test in problem.tests.order_by("order")
+    ]
+    validation = OutputValidation(
+        kind=problem.validation,
+        flags=tuple(problem.validator_flags.split()),
+        meaningful=problem.meaningful_characters or None,
+        validator_dir=unpacked_dir(problem.validator_id) if problem.validator_id else None,
+    )
+    return EngineProblem(
+        id=f"{problem.contest.short_name}/{problem.letter}",
+        name=problem.name,
+        time_limit_s=problem.time_limit_s,
+        memory_mb=problem.memory_mb,
+        output_kib=problem.output_kib,
+        tests=tests,
+        validation=validation,
+        time_limit_source=problem.time_limit_source,
+        source_size_kib=problem.source_size_kib,
+    )

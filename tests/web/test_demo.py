@@ -1,0 +1,72 @@
+"""manage.py demo creates what it says, once."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from django.contrib.auth import authenticate
+from django.core.management import call_command
+from django.utils import timezone
+
+from accounts.models import Team, User
+from contest.models import Contest, Language, Problem
+
+pytestmark = pytest.mark.django_db
+
+
+def _demo(*args: str) -> str:
+    out = io.StringIO()
+    call_command("demo", *args, stdout=out)
+    return out.getvalue()
+
+
+def test_demo_is_idempotent_and_complete() -> None:
+    first = _demo()
+    contest = Contest.objects.get(short_name="demo")
+    now = timezone.now()
+    assert contest.is_running()
+    assert 9 * 60 <= (now - contest.start).total_seconds() <= 11 * 60
+    assert (contest.end - contest.start).total_seconds() == 5 * 3600
+    assert contest.freeze_start is not None
+    assert (contest.end - contest.freeze_start).total_seconds() == 3600
+    problems = {p.letter: p for p in Problem.objects.filter(contest=contest)}
+    assert sorted(problems) == ["A", "B", "C", "D", "E"]
+    assert (
+        problems["B"].validation == "kattis" and "float_tolerance" in problems["B"].validator_flags
+    )
+    assert problems["C"].validation == "custom" and problems["C"].validator is not None
+    assert sum(t.input.size for t in problems["D"].tests.all()) > 2_000_000
+    assert problems["E"].validation == "mooshak"
+    enabled = set(Language.objects.filter(enabled=True).values_list("id", flat=True))
+    assert {"c", "cpp", "java", "python3", "javascript"} <= enabled
+    passwords = dict(re.findall(r"^\s+(\w+)\s+\w+\s+password (\S+)$", first, re.M))
+    assert sorted(passwords) == ["admin", "judge", "team1", "team2", "team3"]
+    for username, password in passwords.items():
+        assert authenticate(username=username, password=password) is not None
+        assert password not in User.objects.get(username=username).password  # only a hash
+    assert User.objects.get(username="team2").team == Team.objects.get(name="Team 2")
+    assert User.objects.get(username="admin").is_superuser
+
+    counts = (
+        Contest.objects.count(),
+        Problem.objects.count(),
+        User.objects.count(),
+        Team.objects.count(),
+        Language.objects.count(),
+    )
+    second = _demo()
+    assert "password unchanged" in second and "password " + passwords["team1"] not in second
+    assert counts == (
+        Contest.objects.count(),
+        Problem.objects.count(),
+        User.objects.count(),
+        Team.objects.count(),
+        Language.objects.count(),
+    )
+    assert authenticate(username="team1", password=passwords["team1"]) is not None
+
+    reset = dict(re.findall(r"^\s+(\w+)\s+\w+\s+password (\S+)$", _demo("--reset-passwords"), re.M))
+    assert reset["team1"] != passwords["team1"]
+    assert authenticate(username="team1", password=reset["team1"]) is not None
