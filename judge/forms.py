@@ -1,0 +1,286 @@
+"""Forms of the jury pages. They validate input and build the services' arguments; the
+services change state."""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from django import forms
+from django.db.models import QuerySet
+
+from accounts.models import Role, Team, User
+from contest.models import Contest, Language, Problem
+from judge.models import ApplyRule, AuditAction, Submission, SubmissionState
+from judge.models.submission import CLASSIFICATION_CHOICES
+from judge.services.audit import AuditQuery
+from judge.services.rejudge import Selection
+from judging.languages.base import TEMPLATE_VARIABLES, missing_variables
+
+ANY = [("", "any")]
+
+
+class DateTimeInput(forms.DateTimeInput):
+    input_type = "datetime-local"
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(format="%Y-%m-%dT%H:%M", **kwargs)
+
+
+def _when(required: bool = False) -> forms.DateTimeField:
+    return forms.DateTimeField(required=required, widget=DateTimeInput())
+
+
+class QueueFilterForm(forms.Form):
+    state = forms.ChoiceField(choices=ANY + SubmissionState.choices, required=False)
+    problem = forms.ModelChoiceField(queryset=Problem.objects.none(), required=False)
+    team = forms.ModelChoiceField(queryset=Team.objects.all(), required=False)
+    language = forms.ModelChoiceField(queryset=Language.objects.all(), required=False)
+    classification = forms.ChoiceField(choices=ANY + CLASSIFICATION_CHOICES, required=False)
+    since = _when()
+    until = _when()
+
+    def __init__(self, *args: Any, contest: Contest, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["problem"].queryset = contest.problems.all()  # type: ignore[attr-defined]
+
+    def filter(self, submissions: QuerySet[Submission]) -> QuerySet[Submission]:
+        """All filters but the state (the per-state counts are taken before it)."""
+        data = self.cleaned_data
+        for name in ("problem", "team", "language", "classification"):
+            if data.get(name):
+                submissions = submissions.filter(**{name: data[name]})
+        if data.get("since"):
+            submissions = submissions.filter(submitted_at__gte=data["since"])
+        if data.get("until"):
+            submissions = submissions.filter(submitted_at__lt=data["until"])
+        return submissions
+
+
+class ChangeForm(forms.Form):
+    classification = forms.ChoiceField(choices=CLASSIFICATION_CHOICES)
+    comment = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Required: why the classification changes (kept in the audit log).",
+    )
+
+
+class MakeCurrentForm(forms.Form):
+    judgement = forms.IntegerField()
+    final = forms.BooleanField(required=False)
+
+
+def parse_ids(text: str) -> tuple[int, ...]:
+    """ "3, 7 10-12" -> (3, 7, 10, 11, 12)."""
+    ids: list[int] = []
+    for part in re.split(r"[\s,;]+", text.strip()):
+        if not part:
+            continue
+        match = re.fullmatch(r"(\d+)(?:-(\d+))?", part)
+        if not match:
+            raise forms.ValidationError(f"{part!r} is not an id or a range like 10-12.")
+        low, high = int(match[1]), int(match[2] or match[1])
+        if high < low or high - low > 100_000:
+            raise forms.ValidationError(f"{part!r} is not a sensible range.")
+        ids.extend(range(low, high + 1))
+    return tuple(ids)
+
+
+SEVERAL = "Ctrl/Cmd-click to choose several; none chooses all."
+
+
+class RejudgeForm(forms.Form):
+    problems = forms.ModelMultipleChoiceField(
+        queryset=Problem.objects.none(), required=False, help_text=SEVERAL
+    )
+    languages = forms.ModelMultipleChoiceField(
+        queryset=Language.objects.all(), required=False, help_text=SEVERAL
+    )
+    teams = forms.ModelMultipleChoiceField(
+        queryset=Team.objects.all(), required=False, help_text=SEVERAL
+    )
+    classifications = forms.MultipleChoiceField(
+        choices=CLASSIFICATION_CHOICES, required=False, help_text="Of the verdict in force."
+    )
+    since = _when()
+    until = _when()
+    submission_ids = forms.CharField(
+        required=False, label="Submission ids", help_text='e.g. "12, 15 20-25"'
+    )
+    reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), required=False)
+    apply_rule = forms.ChoiceField(choices=ApplyRule.choices, initial=ApplyRule.KEEP)
+    auto_apply = forms.BooleanField(
+        required=False, label="Apply automatically when no classification changed"
+    )
+
+    def __init__(self, *args: Any, contest: Contest, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["problems"].queryset = contest.problems.all()  # type: ignore[attr-defined]
+
+    def clean_submission_ids(self) -> tuple[int, ...]:
+        return parse_ids(self.cleaned_data.get("submission_ids") or "")
+
+    def selection(self) -> Selection:
+        data = self.cleaned_data
+        return Selection(
+            problem_ids=tuple(p.pk for p in data["problems"]),
+            language_ids=tuple(lang.pk for lang in data["languages"]),
+            team_ids=tuple(t.pk for t in data["teams"]),
+            classifications=tuple(data["classifications"]),
+            submission_ids=data["submission_ids"],
+            since=data.get("since"),
+            until=data.get("until"),
+        )
+
+
+class ApplyForm(forms.Form):
+    rule = forms.ChoiceField(choices=ApplyRule.choices)
+    comment = forms.CharField(required=False)
+
+
+class AuditFilterForm(forms.Form):
+    user = forms.ModelChoiceField(
+        queryset=User.objects.exclude(role=Role.TEAM).order_by("username"), required=False
+    )
+    action = forms.ChoiceField(choices=ANY + AuditAction.choices, required=False)
+    submission = forms.IntegerField(required=False, min_value=1)
+    since = _when()
+    until = _when()
+
+    def query(self) -> AuditQuery:
+        data = self.cleaned_data
+        user = data.get("user")
+        return AuditQuery(
+            user_id=user.pk if user else None,
+            action=data.get("action") or "",
+            submission_id=data.get("submission"),
+            since=data.get("since"),
+            until=data.get("until"),
+        )
+
+
+LANGUAGE_FIELDS = (
+    "name",
+    "extensions",
+    "compile_command",
+    "run_command",
+    "version_command",
+    "source_name",
+    "exe",
+    "time_factor",
+    "memory_overhead_mb",
+    "address_space_limit",
+    "warnings_are_errors",
+    "compile_processes",
+    "run_processes",
+    "enabled",
+)
+SOURCE_NAME_VARIABLES = ("ext", "class")
+
+
+class LanguageForm(forms.ModelForm):  # type: ignore[type-arg]
+    class Meta:
+        model = Language
+        fields = LANGUAGE_FIELDS
+        widgets = {
+            name: forms.TextInput(attrs={"class": "mono"})
+            for name in ("compile_command", "run_command", "version_command")
+        }
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        for name in ("compile_command", "run_command", "version_command"):
+            self._check(name, data.get(name) or "", TEMPLATE_VARIABLES, missing_variables)
+        self._check(
+            "source_name", data.get("source_name") or "", SOURCE_NAME_VARIABLES, _unknown_in_name
+        )
+        return data
+
+    def _check(
+        self,
+        name: str,
+        template: str,
+        known: tuple[str, ...],
+        unknown_in: Callable[[str], Sequence[str]],
+    ) -> None:
+        try:
+            unknown = unknown_in(template)
+        except (ValueError, IndexError) as exc:
+            self.add_error(name, f"Not a valid template: {exc}.")
+            return
+        if unknown:
+            braced = ", ".join("{" + u + "}" for u in unknown)
+            self.add_error(
+                name,
+                f"Unknown variable(s) {braced}; available: "
+                f"{', '.join('{' + k + '}' for k in known)}.",
+            )
+
+    def changes(self) -> dict[str, Any]:
+        return {name: self.cleaned_data[name] for name in LANGUAGE_FIELDS}
+
+
+def _unknown_in_name(template: str) -> list[str]:
+    used = {field for _, field, _, _ in string.Formatter().parse(template) if field}
+    return sorted(used - set(SOURCE_NAME_VARIABLES))
+
+
+PROBLEM_FIELDS = (
+    "name",
+    "color",
+    "time_limit_s",
+    "memory_mb",
+    "output_kib",
+    "source_size_kib",
+    "validation",
+    "validator_flags",
+    "meaningful_characters",
+    "statement",
+)
+
+
+class ProblemForm(forms.ModelForm):  # type: ignore[type-arg]
+    class Meta:
+        model = Problem
+        fields = PROBLEM_FIELDS
+
+    def changes(self) -> dict[str, Any]:
+        return {name: self.cleaned_data[name] for name in PROBLEM_FIELDS}
+
+
+class TestDataForm(forms.Form):
+    archive = forms.FileField(
+        help_text="A zip of .in/.ans (or .out) pairs, or of a package's data/ folder. "
+        "It replaces all test cases of the problem."
+    )
+
+
+class PackageImportForm(forms.Form):
+    letter = forms.CharField(max_length=5)
+    archive = forms.FileField(help_text="A Kattis / ICPC problem package (zip).")
+
+
+CONTEST_FIELDS = (
+    "show_pending_to_teams",
+    "auto_validate_accepted",
+    "feedback",
+    "run_all_tests",
+    "multiple_accepts",
+    "min_interval_s",
+    "max_pending",
+    "penalty_minutes",
+    "compile_errors_count",
+    "pending_counts_on_scoreboard",
+    "public_scoreboard",
+)
+
+
+class ContestSettingsForm(forms.ModelForm):  # type: ignore[type-arg]
+    class Meta:
+        model = Contest
+        fields = CONTEST_FIELDS
+
+    def changes(self) -> dict[str, Any]:
+        return {name: self.cleaned_data[name] for name in CONTEST_FIELDS}

@@ -1,0 +1,165 @@
+"""Admin changes of problems and contest settings, each with its audit entry.
+
+Replacing test data changes no verdict by itself: the jury rejudges (a rejudge set of the
+problem) and compares, so teams keep their verdicts until the set is applied.
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from django.db import transaction
+
+from contest.models import Blob, Contest, Problem, TestCase
+from judge.models import AuditAction
+from judge.services import audit
+from judge.services.jury import JuryError
+
+if TYPE_CHECKING:
+    from accounts.models import User
+
+ANSWER_SUFFIXES = (".ans", ".out")
+
+
+def update_problem(
+    *, problem: Problem, admin: User, changes: Mapping[str, Any]
+) -> dict[str, tuple[Any, Any]]:
+    with transaction.atomic():
+        locked = Problem.objects.select_for_update().get(pk=problem.pk)
+        return audit.update_fields(
+            locked,
+            changes,
+            user=admin,
+            action=AuditAction.PROBLEM_CHANGE,
+            target=f"problem {locked.letter}",
+            contest=locked.contest,
+        )
+
+
+def update_contest(
+    *, contest: Contest, admin: User, changes: Mapping[str, Any]
+) -> dict[str, tuple[Any, Any]]:
+    with transaction.atomic():
+        locked = Contest.objects.select_for_update().get(pk=contest.pk)
+        return audit.update_fields(
+            locked,
+            changes,
+            user=admin,
+            action=AuditAction.CONTEST_SETTINGS,
+            target=f"contest {locked.short_name}",
+            contest=locked,
+        )
+
+
+@dataclass(frozen=True)
+class Pair:
+    name: str
+    input: bytes
+    answer: bytes
+    sample: bool
+
+
+def read_pairs(archive: Path) -> list[Pair]:
+    """The .in/.ans (or .out) pairs of a zip, in natural order; a Kattis package's data/
+    folder is read in the format's order. Extraction is the engine's checked one."""
+    from judging.problem.archive import ZipLimits, extract_package
+    from judging.problem.errors import PackageError
+    from judging.problem.testdata import read_test_data
+
+    with tempfile.TemporaryDirectory(prefix="juiz-testdata-") as tmp:
+        try:
+            root = extract_package(archive, Path(tmp) / "x", ZipLimits())
+            if (root / "data").is_dir():
+                tests = read_test_data(root).tests
+                return [
+                    Pair(t.name, t.input.read_bytes(), t.answer.read_bytes(), t.sample)
+                    for t in tests
+                ]
+            return _loose_pairs(root)
+        except PackageError as exc:
+            raise JuryError("bad_archive", str(exc)) from None
+
+
+def _loose_pairs(root: Path) -> list[Pair]:
+    inputs = sorted(root.rglob("*.in"), key=lambda p: _natural(str(p.relative_to(root))))
+    pairs, missing = [], []
+    for path in inputs:
+        answer = next((a for s in ANSWER_SUFFIXES if (a := path.with_suffix(s)).is_file()), None)
+        name = str(path.relative_to(root).with_suffix(""))
+        if answer is None:
+            missing.append(name)
+            continue
+        sample = "sample" in path.relative_to(root).parts[:-1] or "sample" in path.stem
+        pairs.append(Pair(name, path.read_bytes(), answer.read_bytes(), sample))
+    if missing:
+        raise JuryError("bad_archive", f"no .ans/.out for: {', '.join(missing[:10])}")
+    if not pairs:
+        raise JuryError("bad_archive", "the zip holds no .in file with its .ans")
+    return pairs
+
+
+def _natural(text: str) -> list[Any]:
+    """ "test10" after "test9"."""
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text)]
+
+
+def replace_test_data(*, problem: Problem, admin: User, archive: Path) -> int:
+    """Replace all test cases of the problem by those of the zip; return how many."""
+    pairs = read_pairs(archive)
+    with transaction.atomic():
+        locked = Problem.objects.select_for_update().get(pk=problem.pk)
+        before = _test_list(locked)
+        locked.tests.all().delete()
+        for order, pair in enumerate(pairs, start=1):
+            TestCase.objects.create(
+                problem=locked,
+                order=order,
+                name=pair.name,
+                input=Blob.store(pair.input),
+                answer=Blob.store(pair.answer),
+                sample=pair.sample,
+            )
+        audit.record(
+            user=admin,
+            action=AuditAction.PROBLEM_DATA,
+            contest=locked.contest,
+            target=f"problem {locked.letter}",
+            before={"tests": before},
+            after={"tests": _test_list(locked)},
+        )
+    return len(pairs)
+
+
+def _test_list(problem: Problem) -> list[dict[str, Any]]:
+    return [
+        {"name": t.name, "input": t.input_id[:12], "answer": t.answer_id[:12], "sample": t.sample}
+        for t in problem.tests.order_by("order")
+    ]
+
+
+def import_problem(*, contest: Contest, letter: str, archive: Path, admin: User) -> Problem:
+    """Create or replace a problem from a Kattis/ICPC package zip (contest's importer)."""
+    from contest.services.problem_import import PackageError, import_package
+
+    with transaction.atomic():
+        existing = Problem.objects.filter(contest=contest, letter=letter).first()
+        before = {"tests": _test_list(existing)} if existing else {}
+        try:
+            problem = import_package(contest, letter, archive)
+        except PackageError as exc:
+            raise JuryError("bad_package", str(exc)) from None
+        audit.record(
+            user=admin,
+            action=AuditAction.PROBLEM_DATA,
+            contest=contest,
+            target=f"problem {letter}",
+            comment=f"package {archive.name}",
+            before=before,
+            after={"name": problem.name, "tests": _test_list(problem)},
+        )
+    return problem

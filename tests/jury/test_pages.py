@@ -1,0 +1,369 @@
+"""The jury pages show what the services hold, and their forms reach the services."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from datetime import timedelta
+
+import pytest
+from django.urls import reverse
+
+from judge.models import AuditAction, AuditEntry, SubmissionState
+from judge.services import jury, rejudge
+from judging.classification import Classification as C
+from tests.jury import builders
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def judge_client(client_as, judge_user):
+    return client_as(judge_user)
+
+
+@pytest.fixture
+def admin_client(client_as, admin_user):
+    return client_as(admin_user)
+
+
+def page(client, name, *args, **query):
+    response = client.get(reverse(f"jury:{name}", args=args), query)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+# --- queue -------------------------------------------------------------------------------------
+
+
+def test_queue_lists_newest_first_with_counts_and_pending_highlighted(
+    problem, python, team_user, other_team_user, judge_user, judge_client
+):
+    older = builders.judged(team_user, problem, C.WRONG_ANSWER)
+    newer = builders.judged(other_team_user, problem, C.ACCEPTED)
+    jury.validate(submission=newer, judge=judge_user)
+    queued = builders.send(team_user, problem)
+
+    html = page(judge_client, "home")
+
+    rows = [html.index(f'data-submission="{s.pk}"') for s in (queued, newer, older)]
+    assert rows == sorted(rows)
+    assert f'<tr class="row-pending" data-submission="{older.pk}">' in html
+    assert 'data-count="pending">Pending <strong>1</strong>' in html
+    assert 'data-count="final">Final <strong>1</strong>' in html
+    assert 'data-count="queued">Queued <strong>1</strong>' in html
+
+
+def test_queue_filters(problem, python, team_user, other_team_user, judge_client):
+    wa = builders.judged(team_user, problem, C.WRONG_ANSWER)
+    ac = builders.judged(other_team_user, problem, C.ACCEPTED)
+    ac.submitted_at += timedelta(hours=1)
+    ac.save()
+
+    def shown(**query):
+        html = page(judge_client, "home", **query)
+        return {s.pk for s in (wa, ac) if f'data-submission="{s.pk}"' in html}
+
+    assert shown() == {wa.pk, ac.pk}
+    assert shown(team=other_team_user.team_id) == {ac.pk}
+    assert shown(classification="Wrong Answer") == {wa.pk}
+    assert shown(state="final") == set()
+    assert shown(problem=problem.pk, language="python3") == {wa.pk, ac.pk}
+    since = (wa.submitted_at + timedelta(minutes=30)).strftime("%Y-%m-%dT%H:%M")
+    assert shown(since=since) == {ac.pk}
+
+
+def test_queue_rows_alone_for_the_page_to_refresh_itself(problem, python, team_user, judge_client):
+    submission = builders.judged(team_user, problem, C.WRONG_ANSWER)
+
+    html = page(judge_client, "home", partial="1", state="pending")
+
+    assert html.lstrip().startswith("<tr")
+    assert f'data-submission="{submission.pk}"' in html
+    assert "<html" not in html
+
+
+def test_queue_marks_a_finished_reevaluation_waiting_for_a_judge(
+    problem, python, team_user, judge_user, judge_client
+):
+    submission = builders.judged(team_user, problem, C.WRONG_ANSWER)
+    builders.store(jury.reevaluate(submission=submission, judge=judge_user), C.ACCEPTED)
+
+    assert "new report</span>" in page(judge_client, "home")
+
+
+# --- submission --------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def presentation_error(problem, python, team_user):
+    return builders.judged(team_user, problem, C.PRESENTATION_ERROR, outputs=("3 \n", "42"))
+
+
+def test_submission_page_shows_source_report_data_and_visible_whitespace(
+    presentation_error, judge_client
+):
+    html = page(judge_client, "submission", presentation_error.pk)
+
+    assert 'class="highlight"' in html  # pygments
+    assert "map" in html and "input" in html
+    assert "sample/1" in html and "secret/1" in html
+    assert "1 2\n" in html  # the test input, read from its blob
+    # Expected "3\n" vs obtained "3 \n": the extra space and the newline are marked.
+    assert "3<mark>↵</mark>" in html
+    assert "3<mark>·↵</mark>" in html
+    # Expected "42\n" vs obtained "42": the missing final newline.
+    assert "42<mark>↵</mark>" in html
+    assert "first difference at line 1, column 2" in html
+
+
+def test_submission_page_lists_every_report(presentation_error, judge_user, judge_client):
+    again = jury.reevaluate(submission=presentation_error, judge=judge_user)
+    builders.store(again, C.ACCEPTED)
+
+    html = page(judge_client, "submission", presentation_error.pk)
+
+    assert f'data-judgement="{presentation_error.current_judgement_id}"' in html
+    assert f'data-judgement="{again.pk}"' in html
+    assert (
+        reverse(
+            "jury:compare",
+            args=[presentation_error.pk, presentation_error.current_judgement_id, again.pk],
+        )
+        in html
+    )
+    shown = page(judge_client, "submission", presentation_error.pk, report=again.pk)
+    assert f"Report #{again.pk}" in shown
+
+
+def test_change_without_comment_is_refused_on_the_page(presentation_error, judge_client):
+    url = reverse("jury:change", args=[presentation_error.pk])
+    response = judge_client.post(url, {"classification": "Accepted", "comment": ""}, follow=True)
+
+    assert "A new classification and a comment are required." in response.content.decode()
+    presentation_error.refresh_from_db()
+    assert presentation_error.classification == "Presentation Error"
+
+
+def test_change_and_validate_through_the_page(presentation_error, judge_client):
+    url = reverse("jury:change", args=[presentation_error.pk])
+    judge_client.post(url, {"classification": "Accepted", "comment": "spaces are fine here"})
+    presentation_error.refresh_from_db()
+    assert (presentation_error.classification, presentation_error.state) == ("Accepted", "final")
+
+    response = judge_client.post(
+        reverse("jury:validate", args=[presentation_error.pk]), follow=True
+    )
+    assert "Only a pending classification can be validated." in response.content.decode()
+
+
+def test_make_current_through_the_compare_page(presentation_error, judge_user, judge_client):
+    again = jury.reevaluate(submission=presentation_error, judge=judge_user)
+    builders.store(again, C.ACCEPTED)
+    old = presentation_error.current_judgement_id
+
+    html = page(judge_client, "compare", presentation_error.pk, old, again.pk)
+    assert 'id="new-classification">Accepted' in html
+
+    judge_client.post(
+        reverse("jury:make_current", args=[presentation_error.pk]),
+        {"judgement": again.pk, "final": "on"},
+    )
+    presentation_error.refresh_from_db()
+    assert presentation_error.current_judgement_id == again.pk
+    assert presentation_error.state == SubmissionState.FINAL
+
+
+def test_run_page_and_whole_test_files(presentation_error, problem, judge_client):
+    run = presentation_error.current_judgement.runs.get(name="secret/1")
+    html = page(judge_client, "run", presentation_error.pk, run.pk)
+    assert "40 2" in html
+    test = problem.tests.get(name="secret/1")
+    assert page(judge_client, "test_data", test.pk, "ans") == "42\n"
+    assert judge_client.get(reverse("jury:test_data", args=[test.pk, "exe"])).status_code == 404
+
+
+def test_large_test_data_is_capped_on_the_submission_page_not_on_the_test_page(
+    presentation_error, problem, judge_client
+):
+    from contest.models import Blob
+
+    problem.tests.filter(name="secret/1").update(input=Blob.store(b"9" * 10_000 + b"\n"))
+    run = presentation_error.current_judgement.runs.get(name="secret/1")
+
+    html = page(judge_client, "submission", presentation_error.pk)
+    assert "9" * 2048 in html and "9" * 2049 not in html
+    assert "first 2.0" in html
+
+    html = page(judge_client, "run", presentation_error.pk, run.pk)
+    assert "9" * 10_000 in html
+
+
+# --- rejudge -----------------------------------------------------------------------------------
+
+
+def test_rejudge_form_creates_a_set_and_the_page_shows_the_matrix(
+    problem, python, team_user, judge_client
+):
+    wa = builders.judged(team_user, problem, C.WRONG_ANSWER)
+    response = judge_client.post(
+        reverse("jury:rejudge_new"),
+        {"problems": [problem.pk], "apply_rule": "keep", "reason": "fixed answers"},
+    )
+    assert response.status_code == 302
+    rs = rejudge.RejudgeSet.objects.get()
+    assert response["Location"] == reverse("jury:rejudge", args=[rs.pk])
+    builders.store(rs.items.get().new_judgement, C.ACCEPTED)
+
+    html = page(judge_client, "rejudge", rs.pk)
+    assert 'data-old="Wrong Answer" data-new="Accepted">1<' in html
+    assert f'data-submission="{wa.pk}"' in html
+    progress = judge_client.get(reverse("jury:rejudge_progress", args=[rs.pk])).json()
+    assert progress == {"done": 1, "total": 1, "percent": 100, "state": "judging"}
+
+    judge_client.post(reverse("jury:rejudge_apply", args=[rs.pk]), {"rule": "final_if_unchanged"})
+    wa.refresh_from_db()
+    assert (wa.classification, wa.state) == ("Accepted", "pending")
+
+
+def test_rejudge_form_is_prefilled_from_the_query(judge_client, python, contest):
+    html = page(judge_client, "rejudge_new", languages="python3", reason="new flags")
+    assert '<option value="python3" selected>' in html
+    assert "new flags" in html
+
+
+def test_rejudge_form_rejects_bad_ids(judge_client, problem):
+    response = judge_client.post(
+        reverse("jury:rejudge_new"), {"submission_ids": "1, x", "apply_rule": "keep"}
+    )
+    assert response.status_code == 400
+    assert "is not an id or a range" in response.content.decode()
+
+
+# --- audit -------------------------------------------------------------------------------------
+
+
+def test_audit_page_filters_by_user_action_and_submission(
+    problem, python, team_user, judge_user, admin_user, admin_client
+):
+    first = builders.judged(team_user, problem, C.WRONG_ANSWER)
+    second = builders.judged(team_user, problem, C.WRONG_ANSWER)
+    jury.validate(submission=first, judge=judge_user)
+    jury.change(submission=second, judge=admin_user, classification="Accepted", comment="why-x")
+
+    def actions(**query):
+        html = page(admin_client, "audit", **query)
+        return sorted(a for a in ("validate", "change") if f'data-action="{a}"' in html)
+
+    assert actions() == ["change", "validate"]
+    assert actions(user=judge_user.pk) == ["validate"]
+    assert actions(action="change") == ["change"]
+    assert actions(submission=first.pk) == ["validate"]
+    assert "why-x" in page(admin_client, "audit")
+    tomorrow = (first.submitted_at + timedelta(days=1)).strftime("%Y-%m-%dT%H:%M")
+    assert actions(since=tomorrow) == []
+
+
+# --- compilers, problems, contest settings -----------------------------------------------------
+
+
+def language_post(language, **changes):
+    from judge.forms import LANGUAGE_FIELDS
+
+    data = {name: getattr(language, name) for name in LANGUAGE_FIELDS}
+    data.update(changes)
+    return {k: v for k, v in data.items() if v is not False}
+
+
+def test_language_page_lists_the_template_variables(admin_client, python):
+    html = page(admin_client, "language", "python3")
+    for variable in ("{source}", "{exe}", "{memory_mb}", "{python}"):
+        assert variable in html
+
+
+def test_a_command_with_an_unknown_variable_is_refused(admin_client, python):
+    url = reverse("jury:language", args=["python3"])
+    response = admin_client.post(url, language_post(python, run_command="{python} {sourcee}"))
+    assert response.status_code == 400
+    assert "Unknown variable(s) {sourcee}" in response.content.decode()
+    python.refresh_from_db()
+    assert python.run_command == "{python} {source}"
+
+
+def test_a_command_change_is_audited_and_offers_a_rejudge(admin_client, admin_user, python):
+    url = reverse("jury:language", args=["python3"])
+    response = admin_client.post(
+        url,
+        language_post(python, compile_command="{python} -W error -m py_compile {source}"),
+        follow=True,
+    )
+    html = response.content.decode()
+    assert "These settings can change verdicts" in html
+    assert "/jury/rejudges/new/?languages=python3" in html
+    entry = AuditEntry.objects.get(action=AuditAction.LANGUAGE_CHANGE)
+    assert entry.user == admin_user
+    assert entry.before == {"compile_command": "{python} -m py_compile {source}"}
+    assert entry.after == {"compile_command": "{python} -W error -m py_compile {source}"}
+
+
+def zipped(files):
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, data in files.items():
+            archive.writestr(name, data)
+    buffer.seek(0)
+    buffer.name = "tests.zip"
+    return buffer
+
+
+def test_uploading_test_data_replaces_the_tests_with_an_audit_entry(admin_client, problem):
+    archive = zipped(
+        {
+            "sample1.in": b"1 1\n",
+            "sample1.ans": b"2\n",
+            "t10.in": b"5 5\n",
+            "t10.ans": b"10\n",
+            "t9.in": b"4 5\n",
+            "t9.out": b"9\n",
+        }
+    )
+    admin_client.post(reverse("jury:problem_tests", args=[problem.pk]), {"archive": archive})
+
+    tests = list(problem.tests.order_by("order").values_list("name", "sample"))
+    assert tests == [("sample1", True), ("t9", False), ("t10", False)]
+    entry = AuditEntry.objects.get(action=AuditAction.PROBLEM_DATA)
+    assert [t["name"] for t in entry.before["tests"]] == ["sample/1", "secret/1"]
+    assert [t["name"] for t in entry.after["tests"]] == ["sample1", "t9", "t10"]
+
+
+def test_a_zip_with_an_input_without_answer_is_refused(admin_client, problem):
+    archive = zipped({"a.in": b"1 1\n"})
+    response = admin_client.post(
+        reverse("jury:problem_tests", args=[problem.pk]), {"archive": archive}, follow=True
+    )
+    assert "no .ans/.out for: a" in response.content.decode()
+    assert problem.tests.count() == 2
+
+
+def test_problem_limits_and_contest_settings_changes_are_audited(admin_client, problem, contest):
+    from judge.forms import CONTEST_FIELDS, PROBLEM_FIELDS
+
+    data = {name: getattr(problem, name) for name in PROBLEM_FIELDS} | {"time_limit_s": 2.5}
+    admin_client.post(reverse("jury:problem", args=[problem.pk]), data)
+    problem.refresh_from_db()
+    assert problem.time_limit_s == 2.5
+
+    settings = {n: getattr(contest, n) for n in CONTEST_FIELDS} | {"show_pending_to_teams": False}
+    admin_client.post(
+        reverse("jury:contest_settings"), {k: v for k, v in settings.items() if v is not False}
+    )
+    contest.refresh_from_db()
+    assert contest.show_pending_to_teams is False
+
+    entries = {e.action: e for e in AuditEntry.objects.all()}
+    assert entries[AuditAction.PROBLEM_CHANGE].after == {"time_limit_s": 2.5}
+    assert entries[AuditAction.CONTEST_SETTINGS].after == {"show_pending_to_teams": False}
+
+
+def test_statement_preview(judge_client, problem):
+    assert "Read two integers and print their sum." in page(judge_client, "statement", problem.pk)

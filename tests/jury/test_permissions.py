@@ -1,0 +1,133 @@
+"""Every jury and admin URL x (anonymous, team, runner, judge, admin).
+
+Anonymous users are sent to log in; teams reach nothing; runners read the queue only; judges
+reach the jury pages but not the admin ones (compilers, problem data, contest settings).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.urls import get_resolver, reverse
+
+from judge import urls as jury_urls
+from judge.models import LanguageSelfTest
+from judge.services import jury, rejudge
+from judging.classification import Classification
+from tests.jury import builders
+
+pytestmark = pytest.mark.django_db
+
+READER, JUDGE, ADMIN = "reader", "judge", "admin"
+ROLES = ("anonymous", "team", "runner", "judge", "admin")
+ALLOWED = {
+    READER: {"runner", "judge", "admin"},
+    JUDGE: {"judge", "admin"},
+    ADMIN: {"admin"},
+}
+
+# (url name, method, who may, status when allowed, arguments from the world)
+TABLE: list[tuple[str, str, str, int, tuple[str, ...]]] = [
+    ("home", "get", READER, 200, ()),
+    ("submission", "get", JUDGE, 200, ("submission",)),
+    ("validate", "post", JUDGE, 302, ("submission",)),
+    ("change", "post", JUDGE, 302, ("submission",)),
+    ("reevaluate", "post", JUDGE, 302, ("submission",)),
+    ("make_current", "post", JUDGE, 302, ("submission",)),
+    ("compare", "get", JUDGE, 200, ("submission", "old", "new")),
+    ("run", "get", JUDGE, 200, ("submission", "run")),
+    ("test_data", "get", JUDGE, 200, ("test", "kind")),
+    ("rejudges", "get", JUDGE, 200, ()),
+    ("rejudge_new", "get", JUDGE, 200, ()),
+    ("rejudge_new", "post", JUDGE, 400, ()),  # an empty form: refused, not forbidden
+    ("rejudge", "get", JUDGE, 200, ("rejudge",)),
+    ("rejudge_progress", "get", JUDGE, 200, ("rejudge",)),
+    ("rejudge_apply", "post", JUDGE, 302, ("rejudge",)),
+    ("rejudge_cancel", "post", JUDGE, 302, ("rejudge",)),
+    ("audit", "get", JUDGE, 200, ()),
+    ("statement", "get", JUDGE, 200, ("problem",)),
+    ("languages", "get", ADMIN, 200, ()),
+    ("language", "get", ADMIN, 200, ("language",)),
+    ("language", "post", ADMIN, 400, ("language",)),
+    ("language_selftest", "post", ADMIN, 302, ("language",)),
+    ("selftest", "get", ADMIN, 200, ("selftest",)),
+    ("problems", "get", ADMIN, 200, ()),
+    ("problem_import", "post", ADMIN, 302, ()),
+    ("problem", "get", ADMIN, 200, ("problem",)),
+    ("problem", "post", ADMIN, 400, ("problem",)),
+    ("problem_tests", "post", ADMIN, 302, ("problem",)),
+    ("contest_settings", "get", ADMIN, 200, ()),
+    ("contest_settings", "post", ADMIN, 400, ()),
+]
+
+
+@pytest.fixture
+def world(problem, python, team_user, other_team_user, judge_user) -> dict[str, Any]:
+    submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
+    again = jury.reevaluate(submission=submission, judge=judge_user)
+    builders.store(again, Classification.ACCEPTED)
+    other = builders.judged(other_team_user, problem, Classification.WRONG_ANSWER)
+    rs = rejudge.create(
+        contest=problem.contest,
+        judge=judge_user,
+        selection=rejudge.Selection(submission_ids=(other.pk,)),
+    )
+    selftest = LanguageSelfTest.objects.create(language=python)
+    return {
+        "submission": submission.pk,
+        "old": submission.current_judgement_id,
+        "new": again.pk,
+        "run": submission.current_judgement.runs.first().pk,
+        "test": problem.tests.first().pk,
+        "kind": "in",
+        "rejudge": rs.pk,
+        "problem": problem.pk,
+        "language": python.pk,
+        "selftest": selftest.pk,
+    }
+
+
+@pytest.fixture
+def users(team_user, runner_user, judge_user, admin_user) -> dict[str, Any]:
+    return {
+        "anonymous": None,
+        "team": team_user,
+        "runner": runner_user,
+        "judge": judge_user,
+        "admin": admin_user,
+    }
+
+
+def _cases() -> list[Any]:
+    return [
+        pytest.param(row, role, id=f"{row[0]}-{row[1]}-{role}") for row in TABLE for role in ROLES
+    ]
+
+
+@pytest.mark.parametrize(("row", "role"), _cases())
+def test_access(world, users, client_as, row, role) -> None:
+    name, method, who, status, arg_names = row
+    url = reverse(f"jury:{name}", args=[world[a] for a in arg_names])
+    response = getattr(client_as(users[role]), method)(url)
+    if role == "anonymous":
+        assert response.status_code == 302
+        assert response["Location"].startswith(reverse("accounts:login"))
+    elif role in ALLOWED[who]:
+        assert response.status_code == status
+    else:
+        assert response.status_code == 403
+
+
+def test_the_table_covers_every_jury_url() -> None:
+    names = {p.name for p in jury_urls.urlpatterns}
+    assert names == {row[0] for row in TABLE}
+    assert get_resolver().resolve("/jury/").url_name == "home"
+
+
+def test_runners_read_the_queue_without_links_to_sources(world, runner_user, client_as):
+    response = client_as(runner_user).get(reverse("jury:home"))
+    assert response.status_code == 200
+    assert str(world["submission"]).encode() in response.content
+    assert b"/jury/submissions/" not in response.content
+    assert b"Rejudges" not in response.content
