@@ -14,6 +14,9 @@ from tests import factories
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # PBKDF2 is slow on purpose (~0.3 s per user or basic-auth request); MD5 exercises the same
+    # authentication path and makes the suite several times faster.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     if getattr(settings, "EMBEDDED_REDIS", False):
         from config import embedded_redis
 

@@ -39,13 +39,6 @@ C_SOURCE = (
 )
 
 
-@pytest.fixture(autouse=True)
-def fast_password_hashing(settings: Any) -> None:
-    """PBKDF2's deliberate slowness, paid on every basic-auth request and user, would make these
-    tests several times slower; MD5 exercises the same authentication path."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 def basic(username: str, password: str = factories.PASSWORD) -> dict[str, str]:
     token = base64.b64encode(f"{username}:{password}".encode()).decode()
     return {"HTTP_AUTHORIZATION": f"Basic {token}"}

@@ -45,11 +45,6 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-@pytest.fixture(autouse=True)
-def fast_passwords(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def contest(transactional_db: Any) -> Any:
     from tests import factories

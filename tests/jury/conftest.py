@@ -24,12 +24,6 @@ def python(languages: dict[str, Any]) -> Any:
     return languages["python3"]
 
 
-@pytest.fixture(autouse=True)
-def fast_passwords(settings: Any) -> None:
-    """The cast's passwords are hashed with a fast hasher: PBKDF2 costs ~0.3 s per user."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def contest(db: Any) -> Any:
     """A running contest that takes more submissions of a solved problem (the jury tests
