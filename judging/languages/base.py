@@ -10,12 +10,24 @@ Template variables (all paths are inside the box):
   {exe}        the compiled program's file name
   {memory_mb}  the memory limit in MiB (for heap flags: -Xmx{memory_mb}m)
   {python}     the interpreter that runs Python submissions (resolved, never a pyenv shim)
+
+`source_name` itself may use {ext} (the first extension) and {class}: the public class found in
+the source (Java decides the file name from it: `public class Sum` must live in Sum.java).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+
+# A Java/Kotlin-style class declaration; `public` ones decide the file name.
+_CLASS = re.compile(
+    rb"\b(public\s+)?(?:(?:final|abstract|static|strictfp|sealed)\s+)*class\s+([A-Za-z_$][\w$]*)"
+)
+_MAIN = re.compile(rb"\bstatic\s+void\s+main\s*\(")
+# Comments and string literals, removed before looking for class declarations.
+_NOISE = re.compile(rb'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
 
 TEMPLATE_VARIABLES: tuple[str, ...] = ("source", "name", "dir", "exe", "memory_mb", "python")
 
@@ -44,12 +56,38 @@ class LanguageConfig:
     enabled: bool = True
     env: Mapping[str, str] = field(default_factory=dict)
 
-    def source_file_name(self, original: str) -> str:
+    def source_file_name(self, original: str, source: bytes = b"") -> str:
         """The file name inside the box (Java keeps the public class name it found)."""
-        return self.source_name.format(ext=self.extensions[0])
+        if "{class}" not in self.source_name:
+            return self.source_name.format(ext=self.extensions[0])
+        return self.source_name.format(ext=self.extensions[0], **{"class": class_name(source)})
 
     def matches(self, filename: str) -> bool:
         return filename.rsplit(".", 1)[-1].lower() in self.extensions if "." in filename else False
+
+
+def class_name(source: bytes, default: str = "Main") -> str:
+    """The public top-level class of a Java source; else the top-level class declaring main();
+    else Main.
+
+    Only a heuristic over the text (comments and string literals removed first): a source it
+    gets wrong fails to compile, exactly as it would for a contestant running plain javac.
+    """
+    text = _NOISE.sub(b" ", source)
+    top = [m for m in _CLASS.finditer(text) if _depth(text, m.start()) == 0]
+    for match in top:
+        if match.group(1):
+            return match.group(2).decode("ascii", "replace")
+    ends = [m.start() for m in top[1:]] + [len(text)] if top else []
+    for match, end in zip(top, ends, strict=True):
+        if _MAIN.search(text, match.end(), end):
+            return match.group(2).decode("ascii", "replace")
+    return default
+
+
+def _depth(text: bytes, position: int) -> int:
+    prefix = text[:position]
+    return prefix.count(b"{") - prefix.count(b"}")
 
 
 def substitute(template: str, variables: Mapping[str, str]) -> list[str]:

@@ -1,0 +1,191 @@
+"""`python -m judging judge PROBLEM SOURCE [--language ID] [--time-limit S] [--json]`
+
+Judges SOURCE against the Kattis package directory PROBLEM in the real sandbox and prints the
+report: a table, or with --json the Report as one JSON object (Report.to_dict()).
+
+Exit status: 0 when a judgement was produced (whatever the verdict); 2 on usage errors,
+including a PROBLEM that is not a usable package; 3 when the judge itself could not work
+(sandbox unavailable, or the judgement requires reevaluation).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from judging.classification import Classification
+from judging.cli.table import format_table
+from judging.languages.base import LanguageConfig
+from judging.problem.model import Problem
+from judging.report import Report, TestReport
+from judging.sandbox.base import Sandbox
+
+EXIT_OK, EXIT_USAGE, EXIT_INFRA = 0, 2, 3
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{message}\n{self.format_usage().strip()}")
+
+
+def parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="python -m judging judge",
+        description="Judge a source file against a Kattis problem package.",
+        epilog="Exit status: 0 judged (any verdict), 2 usage or package error, "
+        "3 sandbox unavailable or Requires Reevaluation.",
+    )
+    p.add_argument("problem", type=Path, help="problem package directory")
+    p.add_argument("source", type=Path, help="the submission's source file")
+    p.add_argument("--language", help="language id (default: from the file extension)")
+    p.add_argument("--time-limit", type=float, metavar="S", help="override the time limit")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument(
+        "--stop-at-first-failure",
+        action="store_true",
+        help="skip the tests after the first one not accepted (default: run them all)",
+    )
+    return p
+
+
+def main(argv: list[str]) -> int:
+    try:
+        args = parser().parse_args(argv)
+        return _judge(args)
+    except UsageError as error:
+        print(f"judge: {error}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _judge(args: argparse.Namespace) -> int:
+    from judging.languages.registry import all_languages
+    from judging.sandbox import SandboxError, SandboxUnavailable, make_sandbox
+
+    languages = [lang for lang in all_languages() if lang.enabled]
+    source = _read_source(args.source)
+    _check_language(args.language, languages)
+    if args.time_limit is not None and args.time_limit <= 0:
+        raise UsageError("--time-limit must be positive")
+    try:
+        # Without a time limit the package is calibrated, which runs its submissions.
+        problem = _load_problem(args.problem, args.time_limit)
+        sandbox = make_sandbox()
+    except SandboxUnavailable as error:
+        print(f"judge: the sandbox is unavailable: {error}", file=sys.stderr)
+        return EXIT_INFRA
+    except SandboxError as error:
+        print(f"judge: the sandbox failed: {error}", file=sys.stderr)
+        return EXIT_INFRA
+    report = _run(args, source, problem, languages, sandbox)
+    _print(report, problem, args.json)
+    return EXIT_INFRA if report.classification is Classification.REQUIRES_REEVALUATION else EXIT_OK
+
+
+def _read_source(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
+
+
+def _check_language(language_id: str | None, languages: Sequence[LanguageConfig]) -> None:
+    if language_id is not None and all(lang.id != language_id for lang in languages):
+        known = ", ".join(lang.id for lang in languages)
+        raise UsageError(f"unknown language {language_id!r} (known: {known})")
+
+
+def _load_problem(directory: Path, time_limit: float | None) -> Problem:
+    from judging.problem.errors import PackageError
+    from judging.problem.package import load_package
+
+    if not directory.is_dir():
+        raise UsageError(f"{directory} is not a directory (a problem package is expected)")
+    try:
+        return load_package(directory, time_limit_override=time_limit)
+    except PackageError as error:
+        raise UsageError(f"problem package {directory}: {error}") from None
+
+
+def _run(
+    args: argparse.Namespace,
+    source: bytes,
+    problem: Problem,
+    languages: Sequence[LanguageConfig],
+    sandbox: Sandbox,
+) -> Report:
+    from judging.engine import JudgeOptions, SubmissionFile, judge
+
+    progress = _progress if not args.json and sys.stderr.isatty() else None
+    return judge(
+        SubmissionFile(args.source.name, source),
+        problem,
+        languages,
+        sandbox,
+        options=JudgeOptions(run_all_tests=not args.stop_at_first_failure),
+        progress=progress,
+        language_id=args.language,
+    )
+
+
+def _progress(done: int, total: int) -> None:
+    print(f"\rtest {done}/{total}", end="" if done < total else "\n", file=sys.stderr)
+
+
+def _print(report: Report, problem: Problem, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(format_report(report, problem))
+
+
+def format_report(report: Report, problem: Problem) -> str:
+    lines = [
+        f"Problem:  {problem.id} ({problem.name}), time limit {problem.time_limit_s:g} s "
+        f"({problem.time_limit_source})",
+        f"Language: {report.language or '-'}",
+        f"Verdict:  {report.classification.value} ({report.icpc_code})",
+    ]
+    if report.reason:
+        lines.append(f"Reason:   {report.reason}")
+    if report.limits is not None:
+        lim = report.limits
+        lines.append(
+            f"Limits:   CPU {lim.cpu_ms} ms, wall {lim.wall_ms} ms, memory {lim.memory_kib} KiB, "
+            f"output {lim.output_bytes} bytes"
+        )
+    lines += [f"Warning:  {w}" for w in report.warnings]
+    if report.tests:
+        lines += ["", _tests_table(report)]
+    if report.compile is not None and report.compile.output.strip():
+        lines += ["", "Compiler output:", report.compile.output.rstrip()]
+    return "\n".join(lines)
+
+
+def _tests_table(report: Report) -> str:
+    header = ("test", "verdict", "CPU ms", "wall ms", "mem KiB", "exit", "message")
+    rows = [
+        (
+            t.name,
+            t.classification.icpc_code,
+            str(t.cpu_ms),
+            str(t.wall_ms),
+            str(t.memory_kib),
+            _exit(t),
+            t.checker_message.splitlines()[0][:60] if t.checker_message else "",
+        )
+        for t in report.tests
+    ]
+    return format_table(header, rows)
+
+
+def _exit(test: TestReport) -> str:
+    if test.signal is not None:
+        return f"sig {test.signal}"
+    return "-" if test.exit_code is None else str(test.exit_code)

@@ -1,0 +1,23 @@
+"""Haskell: GHC. -v0 keeps the compile output to errors and warnings."""
+
+from __future__ import annotations
+
+from judging.languages.base import LanguageConfig
+
+LANGUAGE = LanguageConfig(
+    id="haskell",
+    name="Haskell (GHC)",
+    extensions=("hs",),
+    compile_command="ghc -v0 -O2 -o {exe} {source}",
+    run_command="{dir}/{exe}",
+    version_command="ghc --version",
+    source_name="main.hs",
+    exe="main",
+    selftest_source="""main :: IO ()
+main = do
+  [a, b] <- map read . words <$> getLine
+  print (a + b :: Integer)
+""",
+    selftest_input="20 22\n",
+    selftest_output="42\n",
+)

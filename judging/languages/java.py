@@ -1,0 +1,37 @@
+"""Java: OpenJDK 17. The public class in the source names the file (Sum -> Sum.java).
+
+The heap is capped with -Xmx at the problem's memory limit; the JVM's own memory (metaspace,
+code cache, thread stacks) is the overhead granted on top, and address space is not limited
+because the JVM reserves far more than it uses. Threads count as processes.
+"""
+
+from __future__ import annotations
+
+from judging.languages.base import LanguageConfig
+
+LANGUAGE = LanguageConfig(
+    id="java",
+    name="Java (OpenJDK 17)",
+    extensions=("java",),
+    compile_command="javac -encoding UTF-8 -J-Xmx512m -J-XX:+UseSerialGC -d {dir} {source}",
+    run_command="java -Xmx{memory_mb}m -Xss64m -XX:+UseSerialGC -cp {dir} {name}",
+    version_command="java -version",
+    source_name="{class}.java",
+    exe="{name}.class",
+    time_factor=2.0,  # JVM start-up and JIT threads are charged to the program's CPU time
+    memory_overhead_mb=128,
+    address_space_limit=False,
+    run_processes=64,
+    selftest_source="""import java.util.Scanner;
+
+public class Sum {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        long a = in.nextLong(), b = in.nextLong();
+        System.out.println(a + b);
+    }
+}
+""",
+    selftest_input="20 22\n",
+    selftest_output="42\n",
+)

@@ -1,0 +1,29 @@
+"""JavaScript: Node.js 20. V8's heap is capped with --max-old-space-size; the rest of node is the
+overhead, and address space is not limited (V8 reserves large regions up front). `node --check`
+turns syntax errors into Compile Time Errors.
+"""
+
+from __future__ import annotations
+
+from judging.languages.base import LanguageConfig
+
+LANGUAGE = LanguageConfig(
+    id="javascript",
+    name="JavaScript (Node.js)",
+    extensions=("js",),
+    compile_command="node --check {source}",
+    run_command="node --max-old-space-size={memory_mb} {source}",
+    version_command="node --version",
+    source_name="main.js",
+    exe="main.js",
+    time_factor=1.5,
+    memory_overhead_mb=64,
+    address_space_limit=False,
+    run_processes=32,
+    selftest_source="""const words = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/);
+const [a, b] = words.map(BigInt);
+console.log((a + b).toString());
+""",
+    selftest_input="20 22\n",
+    selftest_output="42\n",
+)

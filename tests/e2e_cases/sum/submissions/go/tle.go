@@ -1,0 +1,11 @@
+package main
+
+import "fmt"
+
+func main() {
+	var a, b int64
+	fmt.Scan(&a, &b)
+	for {
+		a++
+	}
+}

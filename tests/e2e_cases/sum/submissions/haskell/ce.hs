@@ -1,0 +1,4 @@
+main :: IO ()
+main = do
+  [a, b] <- map read . words <$> getLine
+  print (a + b :: Integer) + 1
