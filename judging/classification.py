@@ -6,10 +6,10 @@ SEVERITY is the one table that holds the order; everything else derives from it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from enum import Enum
+from enum import StrEnum
 
 
-class Classification(str, Enum):
+class Classification(StrEnum):
     ACCEPTED = "Accepted"
     PRESENTATION_ERROR = "Presentation Error"
     WRONG_ANSWER = "Wrong Answer"

@@ -63,8 +63,11 @@ class Report:
         data["classification"] = self.classification.value
         data["icpc_code"] = self.icpc_code
         data["tests"] = [
-            {**asdict(t), "classification": t.classification.value,
-             "icpc_code": t.classification.icpc_code}
+            {
+                **asdict(t),
+                "classification": t.classification.value,
+                "icpc_code": t.classification.icpc_code,
+            }
             for t in self.tests
         ]
         data["tests"] = list(data["tests"])
@@ -74,8 +77,10 @@ class Report:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Report:
         tests = tuple(
-            TestReport(**{k: v for k, v in t.items() if k != "icpc_code"}
-                       | {"classification": Classification(t["classification"])})
+            TestReport(
+                **{k: v for k, v in t.items() if k != "icpc_code"}
+                | {"classification": Classification(t["classification"])}
+            )
             for t in data.get("tests", ())
         )
         compile_ = CompileReport(**data["compile"]) if data.get("compile") else None

@@ -85,9 +85,7 @@ class Contest(models.Model):
         """Whether the public board hides results of new submissions right now."""
         now = now or timezone.now()
         return (
-            self.freeze_start is not None
-            and now >= self.freeze_start
-            and self.unfrozen_at is None
+            self.freeze_start is not None and now >= self.freeze_start and self.unfrozen_at is None
         )
 
     def minutes_since_start(self, when: datetime) -> int:
