@@ -29,6 +29,12 @@ class Limits:
     # Java and node reserve huge address space; they are limited by heap flags and the memory
     # cgroup instead of RLIMIT_AS.
     address_space_limit: bool = True
+    # RLIMIT_STACK; None = min(memory limit, DEFAULT_STACK_KIB), so that runaway recursion ends
+    # in a signal (Runtime Error) rather than eating the whole memory limit.
+    stack_kib: int | None = None
+
+
+DEFAULT_STACK_KIB = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -55,6 +61,15 @@ class SessionSpec:
     # Whether a workdir written by the session is copied back out when the session closes (the
     # compile session keeps its output).
     export_dir: Path | None = None
+    # Size cap of /tmp and of /dev/shm inside the box (each); None = workdir_size_bytes.
+    tmp_size_bytes: int | None = None
+    # Whether files written by one run stay for the next (a multi-step compile, whose output is
+    # exported at close). None = only when export_dir is set. Processes never survive a run.
+    keep_files: bool | None = None
+
+
+def keeps_files(spec: SessionSpec) -> bool:
+    return spec.keep_files if spec.keep_files is not None else spec.export_dir is not None
 
 
 @dataclass(frozen=True)
@@ -79,6 +94,8 @@ class RunResult:
     memory_limit_hit: bool = False
     output_limit_hit: bool = False
     forbidden_call: str | None = None  # set when seccomp stopped the program (Invalid Function)
+    # Degraded-isolation notices (e.g. the unsafe sandbox) the engine copies into every report.
+    warnings: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -87,6 +104,7 @@ class RunResult:
 
 class Session(Protocol):
     workdir_host: Path | None  # where the workdir can be read from the host, if at all
+    warnings: tuple[str, ...]  # same notices as RunResult.warnings, known before any run
 
     def run(self, request: RunRequest) -> RunResult: ...
 

@@ -1,0 +1,206 @@
+"""A sandbox WITHOUT isolation, for development machines without bubblewrap.
+
+Only with JUIZ_UNSAFE_SANDBOX=1. Programs run as the worker's own user, in a host temporary
+directory, with rlimits, their own session (killed as a process group) and a minimal
+environment. Nothing stops them from reading the host's files, using the network or escaping
+the process group: every session and every result carries a warning that the engine copies into
+every report.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import resource
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from pathlib import Path
+from types import TracebackType
+
+from judging.sandbox import outcome
+from judging.sandbox.base import RunRequest, RunResult, SandboxError, SessionSpec, keeps_files
+from judging.sandbox.files import export_tree
+from judging.sandbox.protocol import HIT_WALL, KIND_EXITED, KIND_SIGNALED, WireResult
+
+WARNING = (
+    "UNSAFE SANDBOX: programs ran without isolation (JUIZ_UNSAFE_SANDBOX=1); "
+    "this verdict must not be trusted in a contest"
+)
+
+
+class UnsafeSandbox:
+    name = "unsafe"
+
+    def session(self, spec: SessionSpec) -> UnsafeSession:
+        return UnsafeSession(spec)
+
+
+def _rlimits(limits: outcome.RunLimits) -> Callable[[], None]:
+    def apply() -> None:  # runs in the child between fork and exec
+        cpu_s = (limits.cpu_ms + 999) // 1000
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1))
+        if limits.as_bytes is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (limits.as_bytes, limits.as_bytes))
+        resource.setrlimit(resource.RLIMIT_STACK, (limits.stack_bytes, limits.stack_bytes))
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limits.fsize_bytes, limits.fsize_bytes))
+        resource.setrlimit(resource.RLIMIT_NOFILE, (limits.nofile, limits.nofile))
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+    return apply
+
+
+class UnsafeSession:
+    def __init__(self, spec: SessionSpec) -> None:
+        self.spec = spec
+        self.warnings: tuple[str, ...] = (WARNING,)
+        self.workdir_host: Path | None = Path(tempfile.mkdtemp(prefix="juiz-unsafe-"))
+        self._seeds: set[str] = set()
+        if spec.seed_dir is not None:
+            shutil.copytree(spec.seed_dir, self.workdir_host, dirs_exist_ok=True)
+            self._seeds = {p.name for p in spec.seed_dir.iterdir()}
+
+    def _host(self, value: str) -> str:
+        """The box's workdir path (e.g. /box/main in a command template) on the host."""
+        assert self.workdir_host is not None
+        box = self.spec.workdir.rstrip("/")
+        if value == box or value.startswith(box + "/"):
+            return str(self.workdir_host) + value[len(box) :]
+        return value
+
+    def _environment(self, extra: Mapping[str, str]) -> dict[str, str]:
+        env = outcome.box_environment(self.spec.workdir, extra)
+        return {k: self._host(v) for k, v in env.items()}
+
+    def run(self, request: RunRequest) -> RunResult:
+        if self.workdir_host is None:
+            raise SandboxError("run on a closed sandbox session")
+        limits = outcome.run_limits(request.limits, has_cgroup=False)
+        with _Streams(request) as streams:
+            wire = self._execute(request, limits, streams.files)
+            sizes = (streams.size(1), streams.size(2))
+        if not keeps_files(self.spec):
+            self._wipe()
+        result = outcome.to_result(request, wire, False, sizes, seccomp=False)
+        return _with_warning(result)
+
+    def _execute(
+        self, request: RunRequest, limits: outcome.RunLimits, files: list[int]
+    ) -> WireResult:
+        start = time.monotonic()
+        try:
+            proc = subprocess.Popen(
+                [self._host(a) for a in request.argv],
+                cwd=self.workdir_host,
+                stdin=files[0],
+                stdout=files[1],
+                stderr=files[2],
+                env=self._environment(request.env),
+                start_new_session=True,
+                preexec_fn=_rlimits(limits),
+            )
+        except OSError as exc:
+            raise SandboxError(f"cannot start {request.argv[0]!r}: {exc}") from exc
+        timed_out = _wait_wall(proc, limits.wall_ms / 1000)
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = status  # reaped here: Popen must not wait for it again
+        _kill_group(proc.pid)  # whatever the program left in its process group
+        return _wire(status, usage, timed_out, int((time.monotonic() - start) * 1e6))
+
+    def _wipe(self) -> None:
+        assert self.workdir_host is not None
+        for entry in self.workdir_host.iterdir():
+            if entry.name in self._seeds:
+                continue
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry, ignore_errors=True)
+            else:
+                entry.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        if self.workdir_host is None:
+            return
+        try:
+            if self.spec.export_dir is not None:
+                export_tree(self.workdir_host, self.spec.export_dir)
+        finally:
+            shutil.rmtree(self.workdir_host, ignore_errors=True)
+            self.workdir_host = None
+
+    def __enter__(self) -> UnsafeSession:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+def _wire(status: int, usage: resource.struct_rusage, timed_out: bool, wall_us: int) -> WireResult:
+    """The run in the supervisor's terms, so that outcome.to_result serves both sandboxes."""
+    signalled = os.WIFSIGNALED(status)
+    return WireResult(
+        kind=KIND_SIGNALED if signalled else KIND_EXITED,
+        code=os.WTERMSIG(status) if signalled else os.WEXITSTATUS(status),
+        hits=HIT_WALL if timed_out else 0,
+        forbidden_nr=0,
+        forbidden_arch=0,
+        cpu_us=int((usage.ru_utime + usage.ru_stime) * 1e6),
+        wall_us=wall_us,
+        maxrss_kib=usage.ru_maxrss,
+        cleanup_us=0,
+        mem_peak_bytes=0,
+        stage="",
+    )
+
+
+def _with_warning(result: RunResult) -> RunResult:
+    return replace(result, warnings=(*result.warnings, WARNING))
+
+
+def _wait_wall(proc: subprocess.Popen[bytes], seconds: float) -> bool:
+    """Waits for the program without reaping it; kills its group at the wall limit."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
+            return False
+        time.sleep(0.002)
+    _kill_group(proc.pid)
+    return True
+
+
+def _kill_group(pgid: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, signal.SIGKILL)
+
+
+class _Streams:
+    """The run's stdin/stdout/stderr files, opened by us (as in the real sandbox)."""
+
+    def __init__(self, request: RunRequest) -> None:
+        self.request = request
+        self.files: list[int] = []
+
+    def __enter__(self) -> _Streams:
+        r = self.request
+        flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+        self.files = [
+            os.open(r.stdin or os.devnull, os.O_RDONLY),
+            os.open(r.stdout or os.devnull, flags, 0o600),
+            os.open(r.stderr or os.devnull, flags, 0o600),
+        ]
+        return self
+
+    def size(self, index: int) -> int:
+        return os.fstat(self.files[index]).st_size
+
+    def __exit__(self, *exc: object) -> None:
+        for fd in self.files:
+            os.close(fd)

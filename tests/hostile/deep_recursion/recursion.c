@@ -1,0 +1,13 @@
+/* Unbounded recursion: the stack limit ends it with SIGSEGV. */
+#include <stdio.h>
+
+int depth(int n) {
+    volatile char frame[256];
+    frame[0] = (char)n;
+    return depth(n + 1) + frame[0];
+}
+
+int main(void) {
+    printf("%d\n", depth(0));
+    return 0;
+}

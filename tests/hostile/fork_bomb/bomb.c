@@ -1,0 +1,6 @@
+#include <unistd.h>
+
+int main(void) {
+    for (;;)
+        fork();
+}
