@@ -7,11 +7,12 @@ next. Steps only see this interface, so they are unit-tested with a fake sandbox
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import Protocol
+from typing import Protocol, Self
 
 
 class SandboxError(Exception):
@@ -126,3 +127,22 @@ class Sandbox(Protocol):
     name: str
 
     def session(self, spec: SessionSpec) -> Session: ...
+
+
+class ClosingSession(ABC):
+    """The context-manager plumbing every session implementation shares: leaving the `with`
+    block closes the session, whatever happened inside it."""
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()

@@ -15,10 +15,16 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
-from types import TracebackType
 
 from judging.sandbox import outcome
-from judging.sandbox.base import RunRequest, RunResult, SandboxError, SessionSpec, keeps_files
+from judging.sandbox.base import (
+    ClosingSession,
+    RunRequest,
+    RunResult,
+    SandboxError,
+    SessionSpec,
+    keeps_files,
+)
 from judging.sandbox.build import cache_dir, supervisor_binary
 from judging.sandbox.cgroups import SessionCgroups
 from judging.sandbox.command import Binds, BoxFiles, bwrap_command, launcher_command
@@ -79,7 +85,7 @@ class BwrapSandbox:
         return BwrapSession(self, spec)
 
 
-class BwrapSession:
+class BwrapSession(ClosingSession):
     """A running box. Not thread-safe: one run at a time."""
 
     def __init__(self, sandbox: BwrapSandbox, spec: SessionSpec) -> None:
@@ -211,17 +217,6 @@ class BwrapSession:
         self._stderr.close()
         if self._cgroups:
             self._cgroups.close()
-
-    def __enter__(self) -> BwrapSession:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
 
 def _open_in(path: Path | None, devnull: int) -> int:

@@ -27,9 +27,8 @@ import shutil
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from types import TracebackType
 
-from judging.sandbox.base import RunRequest, RunResult, SandboxError, SessionSpec
+from judging.sandbox.base import ClosingSession, RunRequest, RunResult, SandboxError, SessionSpec
 
 __all__ = ["CannedRun", "FakeSandbox", "FakeSession"]
 
@@ -80,7 +79,7 @@ def _take(iterator: Iterator[Canned], request: RunRequest) -> Canned:
         raise AssertionError(f"FakeSandbox: no canned run left for {list(request.argv)}") from None
 
 
-class FakeSession:
+class FakeSession(ClosingSession):
     workdir_host: Path | None = None
 
     def __init__(self, sandbox: FakeSandbox, spec: SessionSpec) -> None:
@@ -118,14 +117,3 @@ class FakeSession:
         for relative, data in self._files.items():
             (target / relative).parent.mkdir(parents=True, exist_ok=True)
             (target / relative).write_bytes(data)
-
-    def __enter__(self) -> FakeSession:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()

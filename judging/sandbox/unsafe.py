@@ -20,10 +20,16 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
-from types import TracebackType
 
 from judging.sandbox import outcome
-from judging.sandbox.base import RunRequest, RunResult, SandboxError, SessionSpec, keeps_files
+from judging.sandbox.base import (
+    ClosingSession,
+    RunRequest,
+    RunResult,
+    SandboxError,
+    SessionSpec,
+    keeps_files,
+)
 from judging.sandbox.files import export_tree
 from judging.sandbox.protocol import HIT_WALL, KIND_EXITED, KIND_SIGNALED, WireResult
 
@@ -54,7 +60,7 @@ def _rlimits(limits: outcome.RunLimits) -> Callable[[], None]:
     return apply
 
 
-class UnsafeSession:
+class UnsafeSession(ClosingSession):
     def __init__(self, spec: SessionSpec) -> None:
         self.spec = spec
         self.warnings: tuple[str, ...] = (WARNING,)
@@ -130,17 +136,6 @@ class UnsafeSession:
         finally:
             shutil.rmtree(self.workdir_host, ignore_errors=True)
             self.workdir_host = None
-
-    def __enter__(self) -> UnsafeSession:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
 
 def _wire(status: int, usage: resource.struct_rusage, timed_out: bool, wall_us: int) -> WireResult:
