@@ -1,0 +1,52 @@
+"""Whole-state snapshots, sent to a client that (re)connects having missed events.
+
+The stream's version is read *before* the state: an event published in between is then also
+delivered (the consumer joined the group first) and re-applying it is harmless, whereas reading
+the version after the state could claim a version whose change the snapshot lacks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from contest.models import Contest
+from judge.models import Submission
+from live import streams
+from live import submissions as subviews
+from live.events import HelloEvent, SnapshotEvent, counts
+
+JURY_RECENT = 200  # the jury snapshot carries the newest submissions only
+
+
+def sync(stream: str, since: int | None, build: Any) -> HelloEvent | SnapshotEvent:
+    """A hello when the client's version is the stream's, else a snapshot built by `build()`."""
+    current = streams.version(stream)
+    if since is not None and since == current:
+        return HelloEvent(type="hello", stream=stream, version=current)
+    snapshot: SnapshotEvent = build()
+    snapshot["stream"], snapshot["version"] = stream, current
+    return snapshot
+
+
+def team(contest: Contest, team_id: int) -> SnapshotEvent:
+    query = subviews.with_relations(Submission.objects.filter(contest=contest, team_id=team_id))
+    return SnapshotEvent(
+        type="snapshot", submissions=[subviews.view(s, "team") for s in query.order_by("-id")]
+    )
+
+
+def jury(contest: Contest) -> SnapshotEvent:
+    query = subviews.with_relations(Submission.objects.filter(contest=contest))
+    recent = query.order_by("-id")[:JURY_RECENT]
+    return SnapshotEvent(
+        type="snapshot",
+        submissions=[subviews.view(s, "jury") for s in recent],
+        counts=counts(subviews.counts(contest.pk)),
+    )
+
+
+def board(contest: Contest, audience: str) -> SnapshotEvent:
+    from scoreboard import services
+
+    view = services.board(contest, "jury" if audience == "jury" else "public")
+    return SnapshotEvent(type="snapshot", board=view)

@@ -1,0 +1,82 @@
+"""The scoreboard cache: one row per (contest, team, problem) cell, for the jury and the public.
+
+The cells are derived data. Each change of a submission recomputes its one cell from that cell's
+submissions (scoreboard.services.refresh_cell), so a page load ranks at most teams x problems
+cached cells instead of reading every submission. BoardState remembers the rules the cells were
+computed under: when the contest's rules change, the next reader rebuilds everything.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class BoardState(models.Model):
+    contest = models.OneToOneField(
+        "contest.Contest", primary_key=True, on_delete=models.CASCADE, related_name="+"
+    )
+    rules_key = models.CharField(max_length=300, blank=True)
+    built_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"scoreboard of contest {self.contest_id}"
+
+
+class ScoreCell(models.Model):
+    contest = models.ForeignKey("contest.Contest", on_delete=models.CASCADE, related_name="+")
+    team = models.ForeignKey("accounts.Team", on_delete=models.CASCADE, related_name="+")
+    problem = models.ForeignKey("contest.Problem", on_delete=models.CASCADE, related_name="+")
+    # The jury's live cell.
+    tries = models.PositiveIntegerField(default=0)
+    pending = models.PositiveIntegerField(default=0)
+    solved = models.BooleanField(default=False)
+    minute = models.PositiveIntegerField(null=True, blank=True)
+    time_ms = models.BigIntegerField(null=True, blank=True)
+    penalty = models.PositiveIntegerField(default=0)
+    # The public cell: the freeze applied.
+    p_tries = models.PositiveIntegerField(default=0)
+    p_pending = models.PositiveIntegerField(default=0)
+    p_solved = models.BooleanField(default=False)
+    p_minute = models.PositiveIntegerField(null=True, blank=True)
+    p_time_ms = models.BigIntegerField(null=True, blank=True)
+    p_penalty = models.PositiveIntegerField(default=0)
+    # Some submission of this cell is hidden from the public (frozen, not yet revealed).
+    hidden = models.BooleanField(default=False)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=("contest", "team", "problem"), name="unique_score_cell")
+        ]
+        # First-to-solve: the earliest accepting time per problem, read from the index alone.
+        indexes = [
+            models.Index(fields=("contest", "problem", "solved", "time_ms"), name="cell_first"),
+            models.Index(
+                fields=("contest", "problem", "p_solved", "p_time_ms"), name="cell_first_public"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"cell {self.team_id}/{self.problem_id} of contest {self.contest_id}"
+
+
+class Reveal(models.Model):
+    """A resolver step: the public sees this cell's (or, with no team, this problem's) frozen
+    submissions. Lifting the whole freeze sets Contest.unfrozen_at instead."""
+
+    contest = models.ForeignKey("contest.Contest", on_delete=models.CASCADE, related_name="+")
+    problem = models.ForeignKey("contest.Problem", on_delete=models.CASCADE, related_name="+")
+    team = models.ForeignKey(
+        "accounts.Team", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    revealed_at = models.DateTimeField(auto_now_add=True)
+    revealed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ("revealed_at", "id")
+
+    def __str__(self) -> str:
+        who = f"team {self.team_id}" if self.team_id else "all teams"
+        return f"reveal problem {self.problem_id} for {who}"

@@ -1,0 +1,60 @@
+"""{% board_rows board %}: the board's rows, built in Python.
+
+A board has teams x problems cells (13,000 for 500 teams and 26 problems); rendering each
+through template nodes costs ~150 ms, joining escaped strings here ~15 ms. Empty cells are bare
+``<td>``s, so the page stays small; live.js finds a problem's cell by its column (the header's
+data-problem-id) and re-ranks rows by their data-solved / data-penalty / data-last / data-name.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from html import escape
+
+from django import template
+from django.utils.safestring import SafeString, mark_safe
+
+from scoreboard.presenters import BoardView, ProblemView, RowView
+
+register = template.Library()
+
+EMPTY_CELL = '<td class="sb-cell"></td>'
+
+
+@functools.lru_cache(maxsize=8192)
+def _cell(css: str, time: str, tries: str) -> str:
+    # Cells repeat a lot (a few classes, minutes 0-300, "n tries"): each is escaped once.
+    return (
+        f'<td class="{escape(css)}"><span class="sb-time">{escape(time)}</span>'
+        f'<span class="sb-tries">{escape(tries)}</span></td>'
+    )
+
+
+def _cells(row: RowView, problems: Sequence[ProblemView]) -> str:
+    by_problem = {c["problem"]: c for c in row["cells"]}
+    parts = []
+    for problem in problems:
+        c = by_problem.get(problem["id"])
+        parts.append(EMPTY_CELL if c is None else _cell(c["css"], c["time"], c["tries"]))
+    return "".join(parts)
+
+
+def _row(row: RowView, problems: Sequence[ProblemView]) -> str:
+    name = escape(row["name"])
+    affiliation = escape(row["affiliation"])
+    team = f'{name} <span class="small muted">{affiliation}</span>' if affiliation else name
+    return (
+        f'<tr data-team-id="{row["team"]}" data-name="{name}" data-solved="{row["solved"]}" '
+        f'data-penalty="{row["penalty"]}" data-last="{row["last"]}">'
+        f'<td class="num" data-field="rank">{row["rank"]}</td><td class="sb-team">{team}</td>'
+        f'<td class="num" data-field="solved">{row["solved"]}</td>'
+        f'<td class="num" data-field="penalty">{row["penalty"]}</td>'
+        f"{_cells(row, problems)}</tr>\n"
+    )
+
+
+@register.simple_tag
+def board_rows(board: BoardView) -> SafeString:
+    html = "".join(_row(row, board["problems"]) for row in board["rows"])
+    return mark_safe(html)  # every value above is escaped (numbers are ints)

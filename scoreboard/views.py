@@ -1,0 +1,120 @@
+"""The scoreboard page, and the jury's freeze controls."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_http_methods
+
+from accounts.models import Category
+from accounts.permissions import current_user, judge_required
+from contest.models import Contest, Problem
+from contest.selectors import current_contest
+from live import events, streams
+from live.consumers import audience_for
+from scoreboard import freeze, services
+
+
+def _contest(request: HttpRequest) -> Contest | None:
+    wanted = request.GET.get("contest", "")
+    if wanted.isdigit():
+        return get_object_or_404(Contest, pk=int(wanted))
+    return current_contest()
+
+
+def _category(request: HttpRequest) -> int | None:
+    wanted = request.GET.get("category", "")
+    return int(wanted) if wanted.isdigit() else None
+
+
+def board(request: HttpRequest) -> HttpResponse:
+    contest = _contest(request)
+    if contest is None:
+        return render(request, "contest/no_contest.html", status=404)
+    user = current_user(request)
+    view = request.GET.get("view", "")
+    audience = audience_for(user, contest, view)
+    if audience is None:
+        return redirect_to_login(request.get_full_path())
+    # Read before the board: the page's data is then at least this new (see live_stream).
+    version = streams.version(streams.board_stream(contest.pk, audience))
+    categories = Category.objects.all()
+    if audience == "public":
+        categories = categories.filter(visible=True)
+    context = {
+        "contest": contest,
+        "audience": audience,
+        "view": view,
+        "category": _category(request),
+        "categories": categories,
+        "board": services.board(contest, audience, _category(request)),
+        "public_frozen": contest.is_frozen(),
+        "live_version": version,
+    }
+    return render(request, "scoreboard/board.html", context)
+
+
+@judge_required
+@require_http_methods(["GET", "POST"])
+def jury(request: HttpRequest) -> HttpResponse:
+    contest = _contest(request)
+    if contest is None:
+        return render(request, "contest/no_contest.html", status=404)
+    if request.method == "POST":
+        _act(request, contest)
+        return redirect(request.get_full_path())
+    hidden = freeze.hidden_cells(contest)
+    target = freeze.next_reveal(contest) if hidden else None
+    context = {
+        "contest": contest,
+        "hidden_count": len(hidden),
+        "hidden_by_problem": _count_by_problem(contest, hidden),
+        "next_reveal": _describe(contest, target),
+    }
+    return render(request, "scoreboard/jury.html", context)
+
+
+def _act(request: HttpRequest, contest: Contest) -> None:
+    action, user = request.POST.get("action", ""), current_user(request)
+    if action == "reveal-next":
+        target, changed = freeze.reveal_next(contest, user)
+        events.scoreboard_changed(contest, changed)
+        messages.success(request, f"Revealed {_describe(contest, target) or 'nothing'}.")
+    elif action == "reveal-problem":
+        problem = get_object_or_404(Problem, contest=contest, pk=request.POST.get("problem"))
+        events.scoreboard_changed(contest, freeze.reveal_problem(contest, problem.pk, user))
+        messages.success(request, f"Revealed problem {problem.letter}.")
+    elif action == "unfreeze":
+        freeze.unfreeze(contest)
+        events.scoreboard_changed(contest, None)
+        messages.success(request, "The final results are public.")
+    elif action == "refreeze":
+        freeze.refreeze(contest)
+        events.scoreboard_changed(contest, None)
+        messages.success(request, "The public board is frozen again.")
+    elif action == "rebuild":
+        services.rebuild(contest)
+        events.scoreboard_changed(contest, None, "jury")
+        events.scoreboard_changed(contest, None, "public")
+        messages.success(request, "The scoreboard was recomputed from all submissions.")
+    else:
+        messages.error(request, "Unknown action.")
+
+
+def _count_by_problem(contest: Contest, hidden: list[tuple[int, int]]) -> list[tuple[Problem, int]]:
+    counts: dict[int, int] = {}
+    for _, problem in hidden:
+        counts[problem] = counts.get(problem, 0) + 1
+    return [(p, counts.get(p.pk, 0)) for p in contest.problems.order_by("letter")]
+
+
+def _describe(contest: Contest, target: tuple[int, int] | None) -> str:
+    if target is None:
+        return ""
+    from accounts.models import Team
+
+    team = Team.objects.filter(pk=target[0]).values_list("name", flat=True).first()
+    letter = Problem.objects.filter(pk=target[1]).values_list("letter", flat=True).first()
+    return f"{team} · problem {letter}"

@@ -1,0 +1,84 @@
+"""The one-line hooks in the other services, and judging's own notification, publish what
+they should: submit -> created; the automatic verdict -> judged; a judge's validate / change /
+make current -> final / changed / current; rejudge sets -> rejudge progress."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.db import transaction
+
+from judge.models import Judgement
+from judge.services import jury, rejudge
+from judging.classification import Classification
+from live import streams
+from tests import factories
+from tests.jury.builders import first_judgement, judged, send, store
+from tests.live.test_events import Listener
+
+pytestmark = pytest.mark.usefixtures("memory_layer", "redis_conn")
+
+
+@pytest.fixture
+def cast(scene: dict[str, Any]) -> dict[str, Any]:
+    factories.seed_languages()
+    c = scene["contest"]
+    return {
+        **scene,
+        "problem": factories.sum_problem(c, letter="S"),
+        "listener": Listener(streams.jury_stream(c.pk), streams.board_stream(c.pk, "jury")),
+    }
+
+
+def _kinds(events: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    return [(e["kind"], e["submission"]["state"]) for e in events if e["type"] == "submission"]
+
+
+def test_submit_and_the_automatic_verdict(cast: dict[str, Any]) -> None:
+    sub = send(cast["alpha_user"], cast["problem"])
+    assert _kinds(cast["listener"].take()) == [("created", "queued")]
+    with transaction.atomic():  # as judge.jobs._finish stores and publishes: one transaction
+        store(first_judgement(sub), Classification.WRONG_ANSWER)
+    events = cast["listener"].take()
+    assert _kinds(events) == [("judged", "pending")]
+    assert events[0]["submission"]["classification"] == "Wrong Answer"
+    assert [e["rows"][0]["cells"][0]["tries"] for e in events if e["type"] == "scoreboard"] == [
+        "1 try"
+    ]
+
+
+def test_a_judges_decisions(cast: dict[str, Any]) -> None:
+    sub = judged(cast["alpha_user"], cast["problem"], Classification.WRONG_ANSWER)
+    cast["listener"].take()
+    jury.validate(submission=sub, judge=cast["judge"])
+    assert _kinds(cast["listener"].take()) == [("final", "final")]
+    jury.change(submission=sub, judge=cast["judge"], classification="Accepted", comment="why")
+    events = cast["listener"].take()
+    assert _kinds(events) == [("changed", "final")]
+    board = [e for e in events if e["type"] == "scoreboard"]
+    assert board and board[0]["rows"][0]["solved"] == 1
+    jury.make_current(
+        submission=sub, judgement=first_judgement(sub), judge=cast["judge"], final=False
+    )
+    assert _kinds(cast["listener"].take()) == [("current", "pending")]
+
+
+def test_rejudge_progress_and_apply(cast: dict[str, Any]) -> None:
+    sub = judged(cast["alpha_user"], cast["problem"], Classification.WRONG_ANSWER)
+    cast["listener"].take()
+    selection = rejudge.Selection(submission_ids=(sub.pk,))
+    rset = rejudge.create(contest=cast["contest"], judge=cast["judge"], selection=selection)
+    created = [e for e in cast["listener"].take() if e["type"] == "rejudge"]
+    assert [(e["rejudge"], e["done"], e["total"]) for e in created] == [(rset.pk, 0, 1)]
+    new = Judgement.objects.get(submission=sub, reason=Judgement.Reason.REJUDGE)
+    with transaction.atomic():
+        store(new, Classification.ACCEPTED)
+    events = cast["listener"].take()
+    progress = [e for e in events if e["type"] == "rejudge"]
+    assert [(e["done"], e["total"], e["finished"]) for e in progress] == [(1, 1, True)]
+    assert _kinds(events) == [("progress", "pending")]  # the jury sees the new report
+    rejudge.apply(rejudge=rset, judge=cast["judge"])
+    events = cast["listener"].take()
+    assert _kinds(events) == [("changed", "pending")]
+    assert events[0]["submission"]["classification"] == "Accepted"
