@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -110,7 +111,14 @@ def test_missing_program_is_a_sandbox_error(sandbox: Sandbox) -> None:
 
 def test_a_dead_box_is_a_sandbox_error(sandbox: Sandbox) -> None:
     with sandbox.session(SessionSpec()) as session:
+        box_pid = int(str(session.workdir_host).split("/")[2])
         os.kill(session._proc.pid, signal.SIGKILL)  # type: ignore[attr-defined]
+        # bwrap's death reaches the box's PID 1 asynchronously (--die-with-parent): wait for
+        # it, or the first run may still be answered by a supervisor about to die.
+        session._proc.wait(timeout=5)  # type: ignore[attr-defined]
+        deadline = time.monotonic() + 5
+        while Path(f"/proc/{box_pid}").exists() and time.monotonic() < deadline:
+            time.sleep(0.01)
         with pytest.raises(SandboxError):
             session.run(RunRequest(argv=["/bin/true"], limits=LIMITS))
         with pytest.raises(SandboxError):
