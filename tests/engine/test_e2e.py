@@ -52,24 +52,23 @@ def collect() -> list[Case]:
     return cases
 
 
+CORE_LANGUAGES = ("c", "cpp", "java", "python3", "javascript")
 CASES = collect()
 
 
 def test_cases_cover_every_classification_for_the_main_languages() -> None:
     wanted = set(_config(CASES_DIR / "sum")["expected"].values())
-    for language_id in ("c", "cpp", "java", "python3", "javascript"):
+    for language_id in CORE_LANGUAGES:
         found = {c.expected.value for c in CASES if c.language_id == language_id}
         assert found == wanted, language_id
 
 
 @pytest.fixture(scope="module")
 def sandbox() -> Sandbox:
-    from judging.sandbox import SandboxUnavailable, make_sandbox
+    from judging.sandbox import make_sandbox
 
-    try:
-        return make_sandbox()
-    except SandboxUnavailable as error:
-        pytest.skip(f"no sandbox: {error}")
+    # No skip without the sandbox: these cases are the proof that verdicts are right.
+    return make_sandbox()
 
 
 _problems: dict[Path, Problem] = {}
@@ -91,7 +90,10 @@ def problem_for(problem_dir: Path) -> Problem:
 def test_case(case: Case, sandbox: Sandbox) -> None:
     language = registry.get(case.language_id)
     assert language is not None, f"no language {case.language_id!r}"
+    # The five core languages are always required; the others where their toolchain is
+    # installed (scripts/setup.sh installs them, so CI runs every case).
     if not registry.is_available(language):
+        assert case.language_id not in CORE_LANGUAGES, f"{language.name} is not installed"
         pytest.skip(f"{language.name} is not installed")
     report = judge(
         SubmissionFile(case.source.name, case.source.read_bytes()),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from dataclasses import replace
 from pathlib import Path
@@ -68,7 +67,6 @@ def test_java(sandbox: Sandbox, seed: Path, io: IO) -> None:
     assert io[1].read_text() == "42\n"
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_node(sandbox: Sandbox, seed: Path, io: IO) -> None:
     (seed / "main.js").write_text(
         "const n = parseInt(require('fs').readFileSync(0, 'utf8'));\nconsole.log(2 * n);\n"
