@@ -8,7 +8,9 @@ letter again replaces the problem's data in place (its submissions stay, rejudge
 
 from __future__ import annotations
 
+import contextlib
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from django.core.files.base import ContentFile
@@ -19,6 +21,7 @@ from judge.testdata import zip_directory
 from judging.problem.errors import PackageError
 from judging.problem.model import Problem as EngineProblem
 from judging.problem.package import load_package, load_package_zip
+from judging.sandbox import SandboxUnavailable
 
 __all__ = ["PackageError", "import_package"]
 
@@ -40,12 +43,27 @@ def import_package(
     running the package's accepted submissions, which needs the sandbox.
     """
     path = Path(path_or_zip)
-    if path.is_file():
-        with tempfile.TemporaryDirectory(prefix="juiz-import-") as tmp:
-            loaded = load_package_zip(path, Path(tmp) / "pkg", time_limit_override=time_limit_s)
-            return _store(contest, letter, loaded, _package_root(loaded, Path(tmp) / "pkg"))
-    loaded = load_package(path, time_limit_override=time_limit_s)
+    with _calibration_needs_sandbox():
+        if path.is_file():
+            with tempfile.TemporaryDirectory(prefix="juiz-import-") as tmp:
+                extracted = Path(tmp) / "pkg"
+                loaded = load_package_zip(path, extracted, time_limit_override=time_limit_s)
+                return _store(contest, letter, loaded, _package_root(loaded, extracted))
+        loaded = load_package(path, time_limit_override=time_limit_s)
     return _store(contest, letter, loaded, path.resolve())
+
+
+@contextlib.contextmanager
+def _calibration_needs_sandbox() -> Iterator[None]:
+    """A package without a time limit is calibrated by judging its accepted submissions; on a
+    machine without the sandbox that is the author's to fix (give a limit), not a crash."""
+    try:
+        yield
+    except SandboxUnavailable as error:
+        raise PackageError(
+            "the package fixes no time limit and calibrating one needs the sandbox, which is "
+            f"not available here ({error}); give a time limit to import it"
+        ) from error
 
 
 def _package_root(loaded: EngineProblem, extracted: Path) -> Path:

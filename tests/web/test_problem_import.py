@@ -141,3 +141,18 @@ def test_pdf_statement_is_imported_and_served(
     assert b"".join(response.streaming_content) == b"%PDF-1.4 statement of A"
     response.close()
     assert problem.statement_pdf.name.endswith(".pdf")
+
+
+def test_uncalibrated_package_without_sandbox_is_a_clear_error(
+    contest: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # primes fixes no time limit: importing it means calibrating, which needs the sandbox.
+    monkeypatch.setenv("JUIZ_BWRAP", "/nonexistent/bwrap")
+    monkeypatch.delenv("JUIZ_UNSAFE_SANDBOX", raising=False)
+    monkeypatch.setenv("JUIZ_CACHE_DIR", str(tmp_path / "empty-cache"))
+    primes = Path(__file__).resolve().parents[1] / "packages" / "primes"
+    with pytest.raises(PackageError, match="give a time limit"):
+        import_package(contest, "P", primes)
+    assert not Problem.objects.filter(contest=contest, letter="P").exists()
+    problem = import_package(contest, "P", primes, time_limit_s=1.5)
+    assert (problem.time_limit_s, problem.time_limit_source) == (1.5, "override")
