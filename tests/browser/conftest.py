@@ -14,35 +14,36 @@ from typing import Any
 import pytest
 from django.conf import settings
 
+from tests.chromium import CHROMIUM, CHROMIUM_ARGS
 from tests.factories import PASSWORD
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 SCREENSHOTS = Path(settings.BASE_DIR) / "artifacts" / "screenshots"
 TIMEOUT_MS = 20_000
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser() -> Iterator[Any]:
+    """One chromium for the browser tests; package scope, because while Playwright's sync API
+    is open its event loop runs in this thread, which would break async_to_sync (Channels) in
+    every later test of the process."""
     from playwright.sync_api import sync_playwright
 
     if not os.access(CHROMIUM, os.X_OK):
         pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package")
-    # Playwright's sync API runs an event loop in this thread; Django refuses ORM calls from a
-    # thread with a running loop unless told that it is safe (it is: nothing else runs here).
+    # Django refuses ORM calls from a thread with a running loop unless told that it is safe
+    # (it is: nothing else runs here); the permission ends with the browser.
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
     os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+    try:
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            yield chromium
+            chromium.close()
+    finally:
+        if previous is None:
+            os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+        else:
+            os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
 
 
 @pytest.fixture

@@ -13,22 +13,13 @@ import pytest
 from judge.services import jury
 from scoreboard import services
 from tests import factories
+from tests.chromium import CHROMIUM, CHROMIUM_ARGS
 from tests.live.server import daphne, session_cookie
 from tests.live.threads import in_thread
 from tests.scoreboard.helpers import problem, submit
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser]
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 TIMEOUT_MS = 15_000
 
 
