@@ -21,6 +21,10 @@ def url(var_dir: Path, db: int = 0) -> str:
     return f"unix://{socket_path(var_dir)}?db={db}"
 
 
+def is_running(var_dir: Path) -> bool:
+    return _alive(socket_path(var_dir))
+
+
 def _alive(sock: Path) -> bool:
     import redis
 

@@ -12,6 +12,8 @@ from django.conf import settings
 
 from tests import factories
 
+_STARTED_REDIS = pytest.StashKey[bool]()
+
 
 def pytest_configure(config: pytest.Config) -> None:
     # PBKDF2 is slow on purpose (~0.3 s per user or basic-auth request); MD5 exercises the same
@@ -20,6 +22,10 @@ def pytest_configure(config: pytest.Config) -> None:
     if getattr(settings, "EMBEDDED_REDIS", False):
         from config import embedded_redis
 
+        # The first process (pytest itself, or its xdist controller) starts the embedded Redis
+        # and stops it at the end; test processes only use it.
+        if not embedded_redis.is_running(settings.VAR_DIR):
+            config.stash[_STARTED_REDIS] = True
         embedded_redis.ensure_running(settings.VAR_DIR)
 
 
@@ -30,6 +36,10 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
     for leftover in settings.VAR_DIR.glob(f"test-juiz-{os.getpid()}.sqlite3*"):
         leftover.unlink(missing_ok=True)
+    if config.stash.get(_STARTED_REDIS, False):
+        from config import embedded_redis
+
+        embedded_redis.stop(settings.VAR_DIR)
 
 
 @pytest.fixture

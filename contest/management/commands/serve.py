@@ -58,8 +58,7 @@ class Command(BaseCommand):
         """Start the embedded Redis unless REDIS_URL is set; True if this process started it."""
         if not settings.EMBEDDED_REDIS:
             return False
-        sock = embedded_redis.socket_path(settings.VAR_DIR)
-        was_running = embedded_redis._alive(sock)
+        was_running = embedded_redis.is_running(settings.VAR_DIR)
         embedded_redis.ensure_running(settings.VAR_DIR)
         return not was_running
 
