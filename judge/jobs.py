@@ -50,10 +50,18 @@ def judge_judgement(judgement_id: int) -> None:
         logger.exception("judgement %s: infrastructure failure", judgement_id)
         _fail(judgement, attempt, f"{type(exc).__name__}: {exc}")
         return
+    _log_warnings(judgement_id, report)
     if report.classification is Classification.REQUIRES_REEVALUATION:
         _fail(judgement, attempt, report.reason or "the engine could not judge it")
         return
     _finish(judgement, attempt, report)
+
+
+def _log_warnings(judgement_id: int, report: Report) -> None:
+    """Say it in the worker's log on every judgement: an unsafe sandbox's verdicts must not
+    pass unnoticed by whoever runs the workers (the report keeps them for the jury too)."""
+    for warning in report.warnings:
+        logger.warning("judgement %s: %s", judgement_id, warning)
 
 
 def _claim(judgement_id: int) -> int | None:

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from judging.classification import SEVERITY
 from judging.classification import Classification as C
 from judging.sandbox.base import Limits, RunResult
 from judging.steps.classify import run_classification, run_explanation, submission_classification
@@ -148,3 +149,26 @@ def test_memory_explanation_names_the_runtime_message() -> None:
     assert message.startswith("the runtime ran out of memory (java.lang.OutOfMemoryError)")
     killed = replace(KILLED, memory_limit_hit=True, memory_kib=65600)
     assert run_explanation(killed, C.MEMORY_LIMIT_EXCEEDED, LIMITS).startswith("peak memory 65600")
+
+
+def test_severity_order_and_icpc_codes_are_mooshaks_table() -> None:
+    # The order, lowest first, with the CCS judgement-type id of each.
+    table = [
+        ("Accepted", "AC"),
+        ("Presentation Error", "PE"),
+        ("Wrong Answer", "WA"),
+        ("Evaluation Skipped", "SK"),
+        ("Output Limit Exceeded", "OLE"),
+        ("Memory Limit Exceeded", "MLE"),
+        ("Time Limit Exceeded", "TLE"),
+        ("Invalid Function", "IF"),
+        ("Invalid Exit Value", "IEV"),
+        ("Runtime Error", "RTE"),
+        ("Compile Time Error", "CE"),
+        ("Invalid Submission", "SE"),
+        ("Program Size Exceeded", "PSE"),
+        ("Requires Reevaluation", "JE"),
+    ]
+    assert [(c.value, c.icpc_code) for c in SEVERITY] == table
+    assert [c.severity for c in SEVERITY] == list(range(len(table)))
+    assert set(SEVERITY) == set(C)

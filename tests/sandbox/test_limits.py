@@ -123,3 +123,22 @@ def test_filling_memory_with_files_cannot_break_the_box(sandbox: Sandbox, io: IO
         assert filled.memory_kib >= 40 * 1024
         after = session.run(RunRequest(argv=["/bin/sh", "-c", "ls /box /tmp"], limits=small))
         assert after.ok and leftovers(session) == []
+
+
+def test_open_files_are_limited_and_no_core_file_is_written(
+    sandbox: Sandbox, seed: Path, io: IO
+) -> None:
+    # Opens /dev/null until refused, then crashes: the count shows the descriptor limit and
+    # RLIMIT_CORE 0 means the crash leaves no core file in the (writable) box directory.
+    source = r"""#include <fcntl.h>
+#include <stdio.h>
+#include <signal.h>
+#include <sys/resource.h>
+int main(){ int n = 0; while (n < 10000 && open("/dev/null", O_RDONLY) >= 0) n++;
+  struct rlimit core; getrlimit(RLIMIT_CORE, &core);
+  printf("%d %ld\n", n, (long)core.rlim_max); fflush(stdout); raise(SIGSEGV); return 0; }"""
+    result = run_c(sandbox, seed, io, source, open_files=20)
+    assert result.signal == signal.SIGSEGV
+    opened, core_max = map(int, io[1].read_text().split())
+    assert opened == 20 - 3  # stdin, stdout and stderr are open already
+    assert core_max == 0
