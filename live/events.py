@@ -99,6 +99,7 @@ class SnapshotEvent(Stamped):
     type: Literal["snapshot"]
     submissions: NotRequired[list[SubmissionView]]
     counts: NotRequired[Counts]
+    rejudges: NotRequired[list[RejudgeEvent]]  # jury: the progress of the sets being judged
     board: NotRequired[BoardView]
 
 
@@ -231,21 +232,26 @@ def publish_progress(judgement_id: int) -> None:
 def publish_rejudge_of(judgement_id: int) -> None:
     """The progress of the rejudge set this judgement belongs to."""
     from judge.models import RejudgeItem
-    from judge.services import rejudge
 
     item = RejudgeItem.objects.filter(new_judgement_id=judgement_id).select_related("rejudge")
     found = item.first()
     if found is None:
         return
-    progress = rejudge.progress(found.rejudge)
-    event = RejudgeEvent(
+    event = rejudge_event(found.rejudge)
+    streams.publish([(streams.jury_stream(found.rejudge.contest_id), event)])
+
+
+def rejudge_event(rejudge_set: Any) -> RejudgeEvent:
+    from judge.services import rejudge
+
+    progress = rejudge.progress(rejudge_set)
+    return RejudgeEvent(
         type="rejudge",
-        rejudge=found.rejudge_id,
+        rejudge=rejudge_set.pk,
         done=progress.done,
         total=progress.total,
         finished=progress.finished,
     )
-    streams.publish([(streams.jury_stream(found.rejudge.contest_id), event)])
 
 
 def board_event(

@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from contest.models import Contest
-from judge.models import Submission
+from judge.models import RejudgeSet, RejudgeState, Submission
 from live import streams
 from live import submissions as subviews
-from live.events import HelloEvent, SnapshotEvent, counts
+from live.events import HelloEvent, SnapshotEvent, counts, rejudge_event
 
 JURY_RECENT = 200  # the jury snapshot carries the newest submissions only
 
@@ -38,10 +38,13 @@ def team(contest: Contest, team_id: int) -> SnapshotEvent:
 def jury(contest: Contest) -> SnapshotEvent:
     query = subviews.with_relations(Submission.objects.filter(contest=contest))
     recent = query.order_by("-id")[:JURY_RECENT]
+    judging_sets = RejudgeSet.objects.filter(contest=contest, state=RejudgeState.JUDGING)
     return SnapshotEvent(
         type="snapshot",
         submissions=[subviews.view(s, "jury") for s in recent],
         counts=counts(subviews.counts(contest.pk)),
+        # A page following a set's progress must catch up with events it missed too.
+        rejudges=[rejudge_event(rs) for rs in judging_sets],
     )
 
 

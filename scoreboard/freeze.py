@@ -6,11 +6,15 @@ the caller to publish (scoreboard.views does, through live.events).
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
 from contest.models import Contest
+from judge.models import AuditAction
+from judge.services import audit
 from scoreboard import icpc, services
 from scoreboard.models import Reveal, ScoreCell
 
@@ -32,10 +36,13 @@ def reveal_cell(contest: Contest, team_id: int, problem_id: int, by: User | None
 
 def reveal_problem(contest: Contest, problem_id: int, by: User | None) -> set[int]:
     with transaction.atomic():
+        # The hidden cells first: on a board not built yet (or built under other rules),
+        # hidden_cells rebuilds it, and a rebuild after the Reveal would show the problem
+        # silently, leaving no cell to refresh and nothing to publish.
+        cells = [(t, p) for t, p in hidden_cells(contest) if p == problem_id]
         Reveal.objects.get_or_create(
             contest=contest, team=None, problem_id=problem_id, defaults={"revealed_by": by}
         )
-        cells = [(t, p) for t, p in hidden_cells(contest) if p == problem_id]
         return services.refresh_cells(contest, cells)
 
 
@@ -59,17 +66,31 @@ def reveal_next(contest: Contest, by: User | None) -> tuple[tuple[int, int] | No
     return target, reveal_cell(contest, target[0], target[1], by)
 
 
-def unfreeze(contest: Contest) -> None:
+def unfreeze(contest: Contest, by: User | None = None) -> None:
     """Publish the final results: the public board becomes the jury's."""
-    contest.unfrozen_at = timezone.now()
-    contest.save(update_fields=["unfrozen_at"])
+    with transaction.atomic():
+        _set_unfrozen(contest, timezone.now(), by, "scoreboard unfrozen")
     services.rebuild(contest)
 
 
-def refreeze(contest: Contest) -> None:
+def refreeze(contest: Contest, by: User | None = None) -> None:
     """Undo the unfreeze and every reveal (a mistake, or a rehearsal of the resolver)."""
     with transaction.atomic():
-        Reveal.objects.filter(contest=contest).delete()
-        contest.unfrozen_at = None
-        contest.save(update_fields=["unfrozen_at"])
+        reveals, _ = Reveal.objects.filter(contest=contest).delete()
+        _set_unfrozen(contest, None, by, f"scoreboard frozen again ({reveals} reveal(s) undone)")
     services.rebuild(contest)
+
+
+def _set_unfrozen(contest: Contest, when: datetime | None, by: User | None, what: str) -> None:
+    """Change what the public sees, with its audit entry (a jury action like any other)."""
+    before = audit.field_values(contest, ["unfrozen_at"])
+    contest.unfrozen_at = when
+    contest.save(update_fields=["unfrozen_at"])
+    audit.record(
+        user=by,
+        action=AuditAction.CONTEST_SETTINGS,
+        contest=contest,
+        target=f"contest {contest.short_name}: {what}",
+        before=before,
+        after=audit.field_values(contest, ["unfrozen_at"]),
+    )

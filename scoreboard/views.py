@@ -87,11 +87,11 @@ def _act(request: HttpRequest, contest: Contest) -> None:
         events.scoreboard_changed(contest, freeze.reveal_problem(contest, problem.pk, user))
         messages.success(request, f"Revealed problem {problem.letter}.")
     elif action == "unfreeze":
-        freeze.unfreeze(contest)
+        freeze.unfreeze(contest, user)
         events.scoreboard_changed(contest, None)
         messages.success(request, "The final results are public.")
     elif action == "refreeze":
-        freeze.refreeze(contest)
+        freeze.refreeze(contest, user)
         events.scoreboard_changed(contest, None)
         messages.success(request, "The public board is frozen again.")
     elif action == "rebuild":

@@ -136,6 +136,9 @@
       $all(el, "[data-field=done]").forEach(function (f) { setText(f, msg.done); });
       $all(el, "[data-field=total]").forEach(function (f) { setText(f, msg.total); });
       $all(el, "progress").forEach(function (p) { p.max = msg.total || 1; p.value = msg.done; });
+      $all(el, ".bar").forEach(function (b) {
+        b.style.width = (msg.total ? Math.floor((100 * msg.done) / msg.total) : 100) + "%";
+      });
       if (msg.finished) { el.dataset.finished = ""; }
     });
   }
@@ -262,6 +265,7 @@
       msg.submissions.slice().reverse().forEach(function (s) { patchSubmission(s, true); });
     }
     if (msg.counts) { patchCounts(msg.counts); }
+    (msg.rejudges || []).forEach(patchRejudge);
     if (msg.board) { patchBoard(msg.board.rows, null); }
   }
 

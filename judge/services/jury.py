@@ -215,6 +215,11 @@ class Comparison:
     def changed_tests(self) -> tuple[TestComparison, ...]:
         return tuple(t for t in self.tests if t.classification_changed or t.output_changed)
 
+    @property
+    def reports(self) -> tuple[Judgement, Judgement]:
+        """Both sides, for the page to offer either as the report in force."""
+        return (self.old, self.new)
+
 
 def compare(old_judgement: Judgement, new_judgement: Judgement) -> Comparison:
     """Per test (matched by name, in the old report's order then the new tests): old and new

@@ -21,7 +21,7 @@ def index(request: HttpRequest) -> HttpResponse:
         RejudgeSet.objects.filter(contest=contest).select_related("created_by", "closed_by")[:100]
     )
     rows = [(rs, service.progress(rs)) for rs in sets]
-    return render(request, "jury/rejudge_list.html", {"rows": rows})
+    return render(request, "jury/rejudge_list.html", {"rows": rows, "contest": contest})
 
 
 @judge_required

@@ -9,9 +9,12 @@ from datetime import timedelta
 import pytest
 from django.urls import reverse
 
-from judge.models import AuditAction, AuditEntry, SubmissionState
+from judge.models import AuditAction, AuditEntry, Submission, SubmissionState
 from judge.services import jury, rejudge
+from judge.services.results import on_judgement_done, store_report
+from judging import report as engine
 from judging.classification import Classification as C
+from tests import factories
 from tests.jury import builders
 
 pytestmark = pytest.mark.django_db
@@ -54,11 +57,15 @@ def test_queue_lists_newest_first_with_counts_and_pending_highlighted(
     assert 'data-count="queued">Queued <strong>1</strong>' in html
 
 
-def test_queue_filters(problem, python, team_user, other_team_user, judge_client):
+def test_queue_filters(problem, python, languages, team_user, other_team_user, judge_client):
     wa = builders.judged(team_user, problem, C.WRONG_ANSWER)
     ac = builders.judged(other_team_user, problem, C.ACCEPTED)
     ac.submitted_at += timedelta(hours=1)
     ac.save()
+    b = factories.sum_problem(problem.contest, letter="B")
+    other_language = next(lang for key, lang in languages.items() if key != "python3")
+    # Moved by hand so that each filter below has something to leave out.
+    Submission.objects.filter(pk=ac.pk).update(problem=b, language=other_language)
 
     def shown(**query):
         html = page(judge_client, "home", **query)
@@ -68,9 +75,13 @@ def test_queue_filters(problem, python, team_user, other_team_user, judge_client
     assert shown(team=other_team_user.team_id) == {ac.pk}
     assert shown(classification="Wrong Answer") == {wa.pk}
     assert shown(state="final") == set()
-    assert shown(problem=problem.pk, language="python3") == {wa.pk, ac.pk}
-    since = (wa.submitted_at + timedelta(minutes=30)).strftime("%Y-%m-%dT%H:%M")
-    assert shown(since=since) == {ac.pk}
+    assert shown(problem=problem.pk) == {wa.pk}
+    assert shown(problem=b.pk) == {ac.pk}
+    assert shown(language="python3") == {wa.pk}
+    assert shown(language=other_language.pk) == {ac.pk}
+    middle = (wa.submitted_at + timedelta(minutes=30)).strftime("%Y-%m-%dT%H:%M")
+    assert shown(since=middle) == {ac.pk}
+    assert shown(until=middle) == {wa.pk}
 
 
 def test_queue_rows_alone_for_the_page_to_refresh_itself(problem, python, team_user, judge_client):
@@ -115,6 +126,32 @@ def test_submission_page_shows_source_report_data_and_visible_whitespace(
     # Expected "42\n" vs obtained "42": the missing final newline.
     assert "42<mark>↵</mark>" in html
     assert "first difference at line 1, column 2" in html
+
+
+def test_submission_page_shows_each_tests_measures_and_the_compiler_output(
+    problem, python, team_user, judge_client
+):
+    submission = builders.send(team_user, problem)
+    tests = (
+        engine.TestReport("sample/1", C.ACCEPTED, 123, 456, 2048, exit_code=0, sample=True),
+        engine.TestReport(
+            "secret/1", C.RUNTIME_ERROR, 78, 91, 8192, signal=11, checker_message="boom"
+        ),
+    )
+    compiled = engine.CompileReport(ok=True, output="warning: unused variable 'x'")
+    report = engine.Report(C.RUNTIME_ERROR, "python3", tests, compile=compiled)
+    judgement = builders.first_judgement(submission)
+    store_report(judgement, report)
+    on_judgement_done(judgement)
+
+    html = page(judge_client, "submission", submission.pk)
+
+    assert "warning: unused variable &#x27;x&#x27;" in html
+    for measure in ("123 ms", "456 ms", "2.0 MiB", "78 ms", "91 ms", "8.0 MiB"):
+        assert measure in html
+    assert "signal 11" in html and "boom" in html
+    first = html.split('data-test="sample/1"')[1].split("</tr>")[0]
+    assert "<td>0</td>" in first  # the exit code
 
 
 def test_submission_page_lists_every_report(presentation_error, judge_user, judge_client):
@@ -174,6 +211,27 @@ def test_make_current_through_the_compare_page(presentation_error, judge_user, j
     assert presentation_error.state == SubmissionState.FINAL
 
 
+def test_the_compare_page_can_put_the_old_report_back_in_force(
+    presentation_error, judge_user, judge_client
+):
+    old = presentation_error.current_judgement
+    again = builders.store(
+        jury.reevaluate(submission=presentation_error, judge=judge_user), C.ACCEPTED
+    )
+    jury.make_current(submission=presentation_error, judgement=again, judge=judge_user, final=True)
+
+    html = page(judge_client, "compare", presentation_error.pk, old.pk, again.pk)
+    assert f'data-make-current="{old.pk}"' in html
+    assert f'data-make-current="{again.pk}"' not in html  # in force already
+
+    judge_client.post(
+        reverse("jury:make_current", args=[presentation_error.pk]), {"judgement": old.pk}
+    )
+    presentation_error.refresh_from_db()
+    assert presentation_error.current_judgement_id == old.pk
+    assert presentation_error.state == SubmissionState.PENDING
+
+
 def test_run_page_and_whole_test_files(presentation_error, problem, judge_client):
     run = presentation_error.current_judgement.runs.get(name="secret/1")
     html = page(judge_client, "run", presentation_error.pk, run.pk)
@@ -224,6 +282,21 @@ def test_rejudge_form_creates_a_set_and_the_page_shows_the_matrix(
     judge_client.post(reverse("jury:rejudge_apply", args=[rs.pk]), {"rule": "final_if_unchanged"})
     wa.refresh_from_db()
     assert (wa.classification, wa.state) == ("Accepted", "pending")
+
+
+def test_rejudge_pages_follow_the_jury_stream(problem, python, team_user, judge_user, judge_client):
+    """live.js moves the progress of [data-rejudge-id] on the jury stream's rejudge events."""
+    builders.judged(team_user, problem, C.WRONG_ANSWER)
+    rs = rejudge.create(
+        contest=problem.contest,
+        judge=judge_user,
+        selection=rejudge.Selection(problem_ids=(problem.pk,)),
+    )
+    for html in (page(judge_client, "rejudge", rs.pk), page(judge_client, "rejudges")):
+        assert 'data-live-kind="jury"' in html
+        box = html.split(f'data-rejudge-id="{rs.pk}"')[1]
+        assert '<span data-field="done">0</span>' in box.replace("data-done ", "")
+        assert 'data-field="total">1</span>' in box
 
 
 def test_rejudge_form_is_prefilled_from_the_query(judge_client, python, contest):

@@ -82,3 +82,36 @@ def test_rejudge_progress_and_apply(cast: dict[str, Any]) -> None:
     events = cast["listener"].take()
     assert _kinds(events) == [("changed", "pending")]
     assert events[0]["submission"]["classification"] == "Accepted"
+
+
+def test_a_reevaluation_reaches_the_jury_only(cast: dict[str, Any]) -> None:
+    """Until a judge chooses, the team and the board keep the verdict in force, live too."""
+    c = cast["contest"]
+    sub = judged(cast["alpha_user"], cast["problem"], Classification.WRONG_ANSWER)
+    outside = Listener(streams.team_stream(c.pk, sub.team_id), streams.board_stream(c.pk, "public"))
+    cast["listener"].take()
+    again = jury.reevaluate(submission=sub, judge=cast["judge"])
+    with transaction.atomic():
+        store(again, Classification.ACCEPTED)
+    assert _kinds(cast["listener"].take()) == [("progress", "pending")]
+    assert outside.take() == []
+
+
+def test_the_jury_snapshot_carries_the_progress_of_open_rejudge_sets(cast: dict[str, Any]) -> None:
+    """A rejudge page that reconnects after missing progress events catches up from it."""
+    from live import snapshots
+
+    c = cast["contest"]
+    sub = judged(cast["alpha_user"], cast["problem"], Classification.WRONG_ANSWER)
+    selection = rejudge.Selection(submission_ids=(sub.pk,))
+    rset = rejudge.create(contest=c, judge=cast["judge"], selection=selection)
+    store(
+        Judgement.objects.get(submission=sub, reason=Judgement.Reason.REJUDGE),
+        Classification.ACCEPTED,
+    )
+    progress = snapshots.jury(c)["rejudges"]
+    assert [(e["rejudge"], e["done"], e["total"], e["finished"]) for e in progress] == [
+        (rset.pk, 1, 1, True)
+    ]
+    rejudge.apply(rejudge=rset, judge=cast["judge"])
+    assert snapshots.jury(c)["rejudges"] == []  # applied: nothing left to follow

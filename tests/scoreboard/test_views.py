@@ -10,6 +10,7 @@ import pytest
 from django.test import Client
 
 from accounts.models import Category
+from judge.models import AuditAction, AuditEntry
 from scoreboard import services
 from tests import factories
 from tests.scoreboard.helpers import problem, submit
@@ -81,7 +82,7 @@ def test_only_judges_reach_the_freeze_controls(frozen: dict[str, Any]) -> None:
     assert "Reveal next: Beta · problem A" in page
 
 
-def test_reveal_and_unfreeze_publish_the_public_board(
+def test_reveal_and_unfreeze_publish_the_public_board_and_are_audited(
     frozen: dict[str, Any], memory_layer: None, django_capture_on_commit_callbacks: Any
 ) -> None:
     from live import streams
@@ -103,3 +104,34 @@ def test_reveal_and_unfreeze_publish_the_public_board(
     c.refresh_from_db()
     assert c.unfrozen_at is not None and not c.is_frozen()
     assert len(listener.take()) == 1
+    with django_capture_on_commit_callbacks(execute=True):
+        judge.post(f"/scoreboard/jury/?contest={c.pk}", {"action": "refreeze"})
+    entries = AuditEntry.objects.filter(action=AuditAction.CONTEST_SETTINGS).order_by("pk")
+    assert [(e.user.username, e.before["unfrozen_at"] is None) for e in entries] == [
+        ("judge", True),
+        ("judge", False),
+    ]
+    assert "unfrozen" in entries[0].target and "1 reveal(s) undone" in entries[1].target
+
+
+def test_revealing_one_problem_publishes_its_cells(
+    frozen: dict[str, Any], memory_layer: None, django_capture_on_commit_callbacks: Any
+) -> None:
+    from live import streams
+    from tests.live.test_events import Listener
+
+    c, a = frozen["contest"], frozen["a"]
+    b = problem(c, "B")
+    submit(c, frozen["alpha"], b, 50, "final", "Accepted")  # frozen, and stays so
+    # No page has built the board yet: the reveal must still publish what it shows.
+    listener = Listener(streams.board_stream(c.pk, "public"))
+    judge = _client(factories.user("judge", role="judge"))
+    with django_capture_on_commit_callbacks(execute=True):
+        response = judge.post(
+            f"/scoreboard/jury/?contest={c.pk}", {"action": "reveal-problem", "problem": a.pk}
+        )
+    assert response.status_code == 302
+    assert [r["name"] for e in listener.take() for r in e["rows"]] == ["Beta"]
+    rows = {r["name"]: r for r in services.board(c, "public")["rows"]}
+    assert rows["Beta"]["cells"][0]["state"] == "solved"
+    assert rows["Alpha"]["cells"][1]["state"] == "pending"  # problem B is still hidden
