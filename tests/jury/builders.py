@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db import transaction
+
 from contest.models import Contest, Language, Problem
 from contest.services.submission import submit
 from judge.models import Judgement, Submission
@@ -63,8 +65,10 @@ def report(verdict: Classification, outputs: tuple[str, ...] = ("3\n", "42\n")) 
 
 
 def store(judgement: Judgement, verdict: Classification, **kwargs: Any) -> Judgement:
-    store_report(judgement, report(verdict, **kwargs))
-    on_judgement_done(judgement)
+    # One transaction, as judge.jobs._finish does (the rejudge hook locks its set's row).
+    with transaction.atomic():
+        store_report(judgement, report(verdict, **kwargs))
+        on_judgement_done(judgement)
     judgement.refresh_from_db()
     return judgement
 
