@@ -8,6 +8,7 @@ sees a version gap it sends ``{"type": "resync", "version": <last>}`` and gets a
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs
@@ -30,7 +31,7 @@ def _int(value: Any) -> int | None:
         return None
 
 
-class StreamConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+class StreamConsumer(AsyncJsonWebsocketConsumer, ABC):  # type: ignore[misc]
     stream = ""
     build: Callable[[], Any] | None = None
 
@@ -75,8 +76,9 @@ class StreamConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             return Contest.objects.filter(pk=wanted).first()
         return current_contest()
 
+    @abstractmethod
     def _authorize(self) -> Target | None:
-        raise NotImplementedError
+        """The stream this user may follow and how to snapshot it, or None to refuse."""
 
 
 class TeamConsumer(StreamConsumer):
