@@ -22,6 +22,11 @@ class TestReport:
     output_preview: str = ""  # first bytes of the team's stdout
     stderr_preview: str = ""
     sample: bool = False
+    # Function problems: the case's arguments, expected value and returned value, as truncated
+    # JSON. Team-facing pages show them only for sample (non-hidden) cases.
+    input_preview: str = ""
+    expected_preview: str = ""
+    got_preview: str = ""
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ declare -A NEEDED=(
   [g++]=g++
   [javac]=openjdk-17-jdk-headless
   [node]=nodejs
+  [npm]=npm
   [chromium]=chromium
   [fpc]=fp-compiler
   [go]=golang-go
@@ -50,4 +51,23 @@ want=$(sha256sum requirements.txt | cut -d' ' -f1)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   .venv/bin/pip install -q --disable-pip-version-check -r requirements.txt
   echo "$want" > "$stamp"
+fi
+
+# Node packages (tsc for TypeScript, CodeMirror for the editor), pinned by tools/node's lockfile.
+# Installed here, at setup, never at run time; CodeMirror is then vendored into static/.
+stamp=tools/node/node_modules/.lock.sha256
+want=$(sha256sum tools/node/package-lock.json | cut -d' ' -f1)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  (cd tools/node && npm ci --no-audit --no-fund --loglevel=error)
+  echo "$want" > "$stamp"
+fi
+vendor=static/vendor/codemirror
+cm=tools/node/node_modules/codemirror
+if [ ! -f "$vendor/.stamp" ] || [ "$(cat "$vendor/.stamp")" != "$want" ]; then
+  rm -rf "$vendor"
+  mkdir -p "$vendor/mode" "$vendor/addon"
+  cp "$cm/lib/codemirror.js" "$cm/lib/codemirror.css" "$cm/LICENSE" "$vendor/"
+  for mode in python clike javascript; do cp -r "$cm/mode/$mode" "$vendor/mode/"; done
+  cp -r "$cm/addon/edit" "$vendor/addon/"
+  echo "$want" > "$vendor/.stamp"
 fi

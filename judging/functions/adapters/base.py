@@ -1,0 +1,41 @@
+"""What the runner needs to know about one language's harness.
+
+`prepare` lays out the box's work directory on the host: the (possibly rewritten) solution, the
+harness files, any generated glue. The runner then compiles with `compile_command` (if any) in
+a compile session and runs `run_command` once, with the payload on stdin, in a run session.
+
+Command templates are split with shlex after substitution. Variables (all paths in the box):
+  {dir}        the box work directory (/box)
+  {python}     the Python interpreter of Python submissions
+  {memory_mb}  the problem's memory limit in MiB (heap flags)
+  {node}       the node binary
+  {node_tools} where tools/node/node_modules is mounted read-only (tsc lives there)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[3]
+HARNESSES = REPO / "harnesses"
+NODE_TOOLS = REPO / "tools" / "node" / "node_modules"
+NODE_TOOLS_IN_BOX = "/opt/juiz-node"
+
+Manifest = Mapping[str, Any]
+# prepare(manifest, solution_source, destination_dir) writes every file the box needs.
+Prepare = Callable[[Manifest, bytes, Path], None]
+
+
+@dataclass(frozen=True)
+class HarnessAdapter:
+    language: str  # registry id: python3, java, javascript, typescript, cpp
+    names_key: str  # key of the manifest's `names`: python, java, javascript, typescript, cpp
+    source_extension: str  # the extension a solution file of this language has (py, java ...)
+    prepare: Prepare
+    run_command: str
+    compile_command: str | None = None
+    # Whether tools/node/node_modules must be mounted at {node_tools} (tsc).
+    needs_node_tools: bool = False
