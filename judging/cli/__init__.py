@@ -13,13 +13,21 @@ EXIT_USAGE = 2
 EXIT_INFRA = 3  # the judge itself cannot work (missing component, sandbox)
 
 COMMANDS: dict[str, tuple[str, str]] = {
-    "judge": ("judging.cli.judge", "judge a source file against a Kattis problem package"),
+    "judge": (
+        "judging.cli.judge",
+        "judge a source file against a Kattis problem package or a function case file",
+    ),
     "selftest": ("judging.cli.selftest", "compile and run every language's self-test"),
     "default-validator": (
         "judging.cli.default_validator",
         "the Kattis default output validator (drop-in for problemtools')",
     ),
     "check-package": ("judging.cli.check_package", "verify a problem package"),
+    "build-cases": ("judging.cli.build_cases", "build the function problems' case files"),
+    "verify-refs": (
+        "judging.cli.verify_refs",
+        "run the function problems' reference solutions in every language",
+    ),
 }
 
 

@@ -1,7 +1,8 @@
 """`python -m judging judge PROBLEM SOURCE [--language ID] [--time-limit S] [--json]`
 
 Judges SOURCE against the Kattis package directory PROBLEM in the real sandbox and prints the
-report: a table, or with --json the Report as one JSON object (Report.to_dict()).
+report: a table, or with --json the Report as one JSON object (Report.to_dict()). PROBLEM may
+also be a function problem's case file (judging/problems/<id>.json; see judge_function.py).
 
 Exit status: 0 when a judgement was produced (whatever the verdict); 2 on usage errors,
 including a PROBLEM that is not a usable package; 3 when the judge itself could not work
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from judging.classification import Classification
+from judging.cli import judge_function
 from judging.cli.table import format_table
 from judging.languages.base import LanguageConfig
 from judging.problem.model import Problem
@@ -42,7 +44,9 @@ def parser() -> argparse.ArgumentParser:
         epilog="Exit status: 0 judged (any verdict), 2 usage or package error, "
         "3 sandbox unavailable or Requires Reevaluation.",
     )
-    p.add_argument("problem", type=Path, help="problem package directory")
+    p.add_argument(
+        "problem", type=Path, help="problem package directory, or a function problem's case file"
+    )
     p.add_argument("source", type=Path, help="the submission's source file")
     p.add_argument("--language", help="language id (default: from the file extension)")
     p.add_argument("--time-limit", type=float, metavar="S", help="override the time limit")
@@ -73,6 +77,8 @@ def _judge(args: argparse.Namespace) -> int:
     _check_language(args.language, languages)
     if args.time_limit is not None and args.time_limit <= 0:
         raise UsageError("--time-limit must be positive")
+    if judge_function.is_case_file(args.problem):
+        return _judge_function(args, source, languages)
     try:
         # Without a time limit the package is calibrated, which runs its submissions.
         problem = _load_problem(args.problem, args.time_limit)
@@ -86,6 +92,16 @@ def _judge(args: argparse.Namespace) -> int:
     report = _run(args, source, problem, languages, sandbox)
     _print(report, problem, args.json)
     return EXIT_INFRA if report.classification is Classification.REQUIRES_REEVALUATION else EXIT_OK
+
+
+def _judge_function(
+    args: argparse.Namespace, source: bytes, languages: Sequence[LanguageConfig]
+) -> int:
+    try:
+        problem = judge_function.load(args.problem, args.time_limit)
+    except judge_function.CaseFileUsageError as error:
+        raise UsageError(f"case file {args.problem}: {error}") from None
+    return judge_function.judge(args, source, problem, languages)
 
 
 def _read_source(path: Path) -> bytes:

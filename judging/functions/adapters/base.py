@@ -39,3 +39,6 @@ class HarnessAdapter:
     compile_command: str | None = None
     # Whether tools/node/node_modules must be mounted at {node_tools} (tsc).
     needs_node_tools: bool = False
+    # Processes (threads count) the harness needs at least, whatever the language's own
+    # run_processes (e.g. the Python harness runs the solution in a thread with a big stack).
+    run_processes: int = 1

@@ -1,0 +1,7 @@
+var maxValue = function (nums) {
+    let best = nums[0];
+    for (const x of nums) {
+        if (x > best) best = x;
+    }
+    return best;
+};

@@ -1,0 +1,116 @@
+"""`python -m judging judge CASEFILE.json SOLUTION`: the judge command for function problems.
+
+Same flags, output and exit codes as for problem packages (judge.py); the problem is a built
+case file. A library case file (judging/problems/<id>.json) is built first when missing or
+stale, as everything that loads library problems does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from judging.classification import Classification
+from judging.cli.table import format_table
+from judging.functions.casefile import FunctionProblem
+from judging.languages.base import LanguageConfig
+from judging.report import Report
+
+EXIT_OK, EXIT_USAGE, EXIT_INFRA = 0, 2, 3
+
+
+class CaseFileUsageError(Exception):
+    """The case file cannot be used (the caller reports it as a usage error)."""
+
+
+def is_case_file(path: Path) -> bool:
+    return path.suffix == ".json" and not path.is_dir()
+
+
+def load(path: Path, time_limit: float | None) -> FunctionProblem:
+    from judging.functions import build, casefile, library
+
+    if path.resolve().parent == library.PROBLEMS.resolve() and path.stem in library.library_ids():
+        try:
+            library.ensure_built([path.stem])
+        except build.BuildError as error:
+            raise CaseFileUsageError(f"cannot build {path}: {error}") from None
+    try:
+        problem = casefile.load(path)
+    except casefile.CaseFileError as error:
+        raise CaseFileUsageError(str(error)) from None
+    if time_limit is not None:
+        problem = dataclasses.replace(problem, time_limit_s=time_limit)
+    return problem
+
+
+def judge(
+    args: argparse.Namespace,
+    source: bytes,
+    problem: FunctionProblem,
+    languages: Sequence[LanguageConfig],
+) -> int:
+    from judging.engine import SubmissionFile
+    from judging.functions.engine import judge_function
+    from judging.sandbox import SandboxError, SandboxUnavailable, make_sandbox
+
+    try:
+        sandbox = make_sandbox()
+    except SandboxUnavailable as error:
+        print(f"judge: the sandbox is unavailable: {error}", file=sys.stderr)
+        return EXIT_INFRA
+    except SandboxError as error:
+        print(f"judge: the sandbox failed: {error}", file=sys.stderr)
+        return EXIT_INFRA
+    report = judge_function(
+        SubmissionFile(args.source.name, source),
+        problem,
+        languages,
+        sandbox,
+        language_id=args.language,
+    )
+    if args.json:
+        print(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(format_report(report, problem))
+    return EXIT_INFRA if report.classification is Classification.REQUIRES_REEVALUATION else EXIT_OK
+
+
+def format_report(report: Report, problem: FunctionProblem) -> str:
+    lines = [
+        f"Problem:  {problem.id} ({problem.title}), function problem, time limit "
+        f"{problem.time_limit_s:g} s for all {len(problem.cases)} cases",
+        f"Language: {report.language or '-'}",
+        f"Verdict:  {report.classification.value} ({report.icpc_code})",
+    ]
+    if report.reason:
+        lines.append(f"Reason:   {report.reason}")
+    if report.limits is not None:
+        lim = report.limits
+        lines.append(
+            f"Limits:   CPU {lim.cpu_ms} ms, wall {lim.wall_ms} ms, memory {lim.memory_kib} KiB"
+        )
+    lines += [f"Warning:  {w}" for w in report.warnings]
+    if report.tests:
+        lines += ["", _cases_table(report)]
+    if report.compile is not None and report.compile.output.strip():
+        lines += ["", "Compiler output:", report.compile.output.rstrip()]
+    return "\n".join(lines)
+
+
+def _cases_table(report: Report) -> str:
+    header = ("case", "verdict", "ms", "message")
+    rows = [
+        (
+            t.name,
+            t.classification.icpc_code,
+            str(t.wall_ms),
+            t.checker_message.splitlines()[0][:80] if t.checker_message else "",
+        )
+        for t in report.tests
+    ]
+    return format_table(header, rows)

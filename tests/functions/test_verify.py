@@ -1,0 +1,64 @@
+"""verify_language on a tiny library, and (marked refs) the whole library in every language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judging.functions import library
+from judging.functions.adapters.registry import HARNESS_LANGUAGES
+from judging.functions.verify import Verification, verify_language, write_coverage
+from judging.sandbox import make_sandbox
+from judging.sandbox.base import Sandbox
+from tests.functions import tiny_library
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Sandbox:
+    return make_sandbox()
+
+
+@pytest.mark.sandbox
+def test_a_missing_or_wrong_reference_is_not_verified(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sandbox: Sandbox
+) -> None:
+    tiny_library.make(tmp_path, monkeypatch)
+    problem = library.load_problem("add")
+    missing = verify_language(problem, "java", sandbox)
+    assert not missing.ok and missing.detail == "no reference solution (solution.java)"
+    (tmp_path / "refs" / "add" / "solution.py").write_bytes(b"def addTwo(a, b):\n    return a\n")
+    wrong = verify_language(problem, "python3", sandbox, skip_naive=True)
+    assert not wrong.ok and wrong.reference == "Wrong Answer" and "case 'small'" in wrong.detail
+
+
+@pytest.mark.sandbox
+def test_skip_naive_verifies_the_reference_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sandbox: Sandbox
+) -> None:
+    tiny_library.make(tmp_path, monkeypatch, naive=b"syntax error(")
+    result = verify_language(library.load_problem("add"), "python3", sandbox, skip_naive=True)
+    assert result.ok and result.naive == "" and result.cpu_limit_ms > 0
+
+
+def test_coverage_merges_results(tmp_path: Path) -> None:
+    path = tmp_path / "coverage.json"
+    write_coverage([Verification("a", "java", False, "x")], path)
+    write_coverage([Verification("a", "cpp", True, "y"), Verification("b", "java", True, "")], path)
+    import json
+
+    coverage = json.loads(path.read_text())
+    assert set(coverage["a"]) == {"java", "cpp"} and coverage["b"]["java"]["ok"] is True
+
+
+@pytest.mark.refs
+@pytest.mark.sandbox
+@pytest.mark.slow
+@pytest.mark.parametrize("language_id", HARNESS_LANGUAGES)
+def test_every_reference_of_the_library_verifies(language_id: str, sandbox: Sandbox) -> None:
+    failures = []
+    for problem_id in library.library_ids():
+        result = verify_language(library.load_problem(problem_id), language_id, sandbox)
+        if not result.ok:
+            failures.append(f"{problem_id}: {result.detail}")
+    assert not failures, "\n".join(failures)
