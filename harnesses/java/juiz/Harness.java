@@ -1,0 +1,185 @@
+package juiz;
+
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Java harness (docs/functions.md, "The harness protocol"). It reads the whole payload from
+ * stdin before any solution class is loaded, keeps fd 1 as its result channel, sends the
+ * solution's System.out to stderr, and runs every case in one thread with a deep stack.
+ */
+public final class Harness implements Runnable {
+    private static final long MB = 1L << 20;
+    // Made in advance: when it is needed there may be no memory left to make it.
+    private static final byte[] OUT_OF_MEMORY =
+            "java.lang.OutOfMemoryError (the solution)\n".getBytes(StandardCharsets.US_ASCII);
+    static final String SOLUTION_FILE = "Solution.java";
+    private static final int TRACE_FRAMES = 20;
+
+    // The solution's System.out: kept here because the solution may replace System.out.
+    private static PrintStream solutionOut;
+
+    private final Map<?, ?> payload;
+    private final FileOutputStream channel;
+    private int exitCode = 1;
+
+    private Harness(Map<?, ?> payload, FileOutputStream channel) {
+        this.payload = payload;
+        this.channel = channel;
+    }
+
+    public static void main(String[] argv) throws Exception {
+        byte[] input = System.in.readAllBytes();
+        // The payload (with the run's nonce) is a regular file: closing fd 0 stops the
+        // solution from reading it again through FileDescriptor.in or /proc/self/fd/0.
+        System.in.close();
+        FileOutputStream channel = new FileOutputStream(FileDescriptor.out);
+        // Buffered, because solutions print in loops; flushed after every case, and at an exit
+        // the solution calls itself.
+        solutionOut = new PrintStream(
+                new BufferedOutputStream(new FileOutputStream(FileDescriptor.err), 1 << 16),
+                false, StandardCharsets.UTF_8);
+        System.setOut(solutionOut);
+        Runtime.getRuntime().addShutdownHook(new Thread(solutionOut::flush));
+        Map<?, ?> payload = Json.parsePayload(new String(input, StandardCharsets.UTF_8));
+        input = null;
+        Harness harness = new Harness(payload, channel);
+        long stack = stackBytes((Map<?, ?>) payload.get("manifest"));
+        Thread worker = new Thread(null, harness, "solution", stack);
+        worker.start();
+        worker.join();
+        solutionOut.flush();
+        System.err.flush();
+        // halt, not exit: threads or shutdown hooks the solution left behind change nothing.
+        Runtime.getRuntime().halt(harness.exitCode);
+    }
+
+    /**
+     * The solution thread's stack: an eighth of the memory limit, between 16 and 64 MiB. That
+     * holds recursion 10^5 deep (the JIT compiles a recursive method, shrinking its frames, long
+     * before). Not more: a StackOverflowError unwinding through compiled frames makes the JVM
+     * take several times the stack's size in native memory (about 7 in JDK 17), and endless
+     * recursion must end as a Runtime Error, not exceed the memory limit.
+     */
+    private static long stackBytes(Map<?, ?> manifest) {
+        Object limit = manifest.get("memoryMb");
+        long memoryMb = limit instanceof Number ? ((Number) limit).longValue() : 256;
+        return Math.max(16, Math.min(64, memoryMb / 8)) * MB;
+    }
+
+    @Override
+    public void run() {
+        try {
+            runCases();
+            exitCode = 0;
+        } catch (OutOfMemoryError e) {
+            outOfMemory();
+        } catch (Throwable e) {
+            solutionOut.flush();
+            System.err.println("juiz harness: " + e);
+            e.printStackTrace();
+        }
+    }
+
+    private void runCases() throws IOException {
+        String nonce = (String) payload.get("nonce");
+        Map<?, ?> manifest = (Map<?, ?>) payload.get("manifest");
+        @SuppressWarnings("unchecked")
+        List<Object> cases = (List<Object>) payload.get("cases");
+        Cases runner = Cases.forManifest(manifest);
+        int passed = 0;
+        for (int k = 0; k < cases.size(); k++) {
+            Map<?, ?> c = (Map<?, ?>) ((Json.Deferred) cases.get(k)).value();
+            Map<String, Object> record = new LinkedHashMap<>();
+            record.put("nonce", nonce);
+            record.put("i", c.get("i"));
+            record.put("name", c.get("name"));
+            runner.run(c, record);
+            if ("pass".equals(record.get("status"))) {
+                passed++;
+            }
+            solutionOut.flush();
+            emit("LLJUDGE", record);
+        }
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("nonce", nonce);
+        summary.put("passed", passed);
+        summary.put("total", cases.size());
+        emit("LLJUDGE-SUMMARY", summary);
+    }
+
+    // One write per line: the channel is fd 1 itself, unbuffered.
+    private void emit(String prefix, Map<String, Object> record) throws IOException {
+        StringBuilder line = new StringBuilder(prefix).append(' ');
+        Json.write(record, line);
+        channel.write(line.append('\n').toString().getBytes(StandardCharsets.US_ASCII));
+        channel.flush();
+    }
+
+    /**
+     * The engine reads this marker in stderr as Memory Limit Exceeded, so no record is written
+     * for the case and the process ends at once.
+     */
+    static void outOfMemory() {
+        try {
+            solutionOut.flush();
+            new FileOutputStream(FileDescriptor.err).write(OUT_OF_MEMORY);
+        } catch (Throwable ignored) {
+            // nothing left to report with
+        }
+        Runtime.getRuntime().halt(1);
+    }
+
+    /** "type: message (Solution.java, line N)", at most 2000 characters; N is the deepest line
+     * of the solution the exception went through. */
+    static String describe(Throwable e) {
+        StringBuilder text = new StringBuilder(e.getClass().getName());
+        if (e.getMessage() != null) {
+            text.append(": ").append(e.getMessage());
+        }
+        for (StackTraceElement frame : e.getStackTrace()) {
+            if (SOLUTION_FILE.equals(frame.getFileName()) && frame.getLineNumber() > 0) {
+                text.append(" (").append(SOLUTION_FILE).append(", line ")
+                        .append(frame.getLineNumber()).append(')');
+                break;
+            }
+        }
+        return text.length() <= 2000 ? text.toString() : text.substring(0, 1997) + "...";
+    }
+
+    /** The exception and its innermost frames on stderr (the solution's output, for the team). */
+    static void printTrace(Throwable e) {
+        solutionOut.flush();
+        StringBuilder text = new StringBuilder(e.toString()).append('\n');
+        StackTraceElement[] frames = e.getStackTrace();
+        for (int k = 0; k < Math.min(frames.length, TRACE_FRAMES); k++) {
+            text.append("\tat ").append(frames[k]).append('\n');
+        }
+        if (frames.length > TRACE_FRAMES) {
+            text.append("\t... ").append(frames.length - TRACE_FRAMES).append(" more\n");
+        }
+        System.err.print(text);
+        System.err.flush();
+    }
+
+    /** Throws {@code e} (the solution's own exception when it is a reflective wrapper). */
+    static RuntimeException rethrow(Throwable e) {
+        boolean wrapped = e instanceof InvocationTargetException && e.getCause() != null;
+        Throwable cause = wrapped ? e.getCause() : e;
+        Harness.<RuntimeException>sneaky(cause);
+        return new IllegalStateException(cause); // not reached
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> void sneaky(Throwable e) throws T {
+        throw (T) e;
+    }
+}

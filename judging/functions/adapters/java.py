@@ -1,0 +1,126 @@
+"""Java (OpenJDK 17): the solution as Solution.java, the harness in package `juiz`.
+
+The harness reaches the solution only by reflection (the names of its top-level classes come
+from juiz/SolutionClasses.java, generated here), so solution and harness compile in one javac
+run whatever the solution declares. The node classes the problem's types need (ListNode,
+TreeNode, Node), except those the solution declares itself at its top level, are compiled
+alongside in JuizNodes.java; so is a stand-in for JavaFX's Pair, which LeetCode solutions
+import. See java_source.py for what is changed in the solution's text.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+from judging.functions.adapters import java_source
+from judging.functions.adapters.base import HARNESSES, HarnessAdapter, Manifest
+
+HARNESS_DIR = HARNESSES / "java"
+HARNESS_SOURCES = tuple(
+    f"juiz/{name}.java"
+    for name in (
+        "Harness",
+        "Cases",
+        "FunctionCases",
+        "SequenceCases",
+        "RoundtripCases",
+        "Entry",
+        "Convert",
+        "Serialize",
+        "Compare",
+        "NodeClass",
+        "NType",
+        "Types",
+        "Json",
+    )
+)
+# Compiled with every solution: JavaFX's Pair, which LeetCode solutions import.
+LIBRARY_SOURCES = ("javafx/util/Pair.java",)
+SOLUTION_FILE = "Solution.java"  # juiz/Harness.java names it too, to point errors at lines
+NODES_FILE = "JuizNodes.java"
+CLASS_LISTING = "juiz/SolutionClasses.java"  # generated: the solution's top-level classes
+# The seeded files are read-only in the box: classes go to a directory of their own.
+CLASSES = "{dir}/classes"
+
+# Which node class each type of the vocabulary needs.
+NODE_OF_TYPE = {
+    "ListNode": "ListNode",
+    "ListNodeCycle": "ListNode",
+    "TreeNode": "TreeNode",
+    "GraphNode": "Node",
+    "ListNodeRandom": "Node",
+}
+
+_SOURCES = " ".join(
+    f"{{dir}}/{name}"
+    for name in (SOLUTION_FILE, NODES_FILE, CLASS_LISTING, *HARNESS_SOURCES, *LIBRARY_SOURCES)
+)
+# C1 only and no annotation processing: javac's own start-up is most of the compile time.
+COMPILE_COMMAND = (
+    "javac -encoding UTF-8 -proc:none -J-Xmx512m -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 "
+    f"-d {CLASSES} {_SOURCES}"
+)
+RUN_COMMAND = f"java -Xmx{{memory_mb}}m -XX:+UseSerialGC -cp {CLASSES} juiz.Harness"
+
+
+def manifest_types(manifest: Manifest) -> Iterator[str]:
+    """Every type name the manifest uses."""
+    yield from manifest.get("argTypes") or ()
+    for key in ("returnType", "dataType", "encodedType"):
+        if isinstance(manifest.get(key), str):
+            yield manifest[key]
+    for spec in (manifest.get("methods") or {}).values():
+        yield from spec.get("argTypes") or ()
+        if isinstance(spec.get("returnType"), str):
+            yield spec["returnType"]
+
+
+def needed_nodes(manifest: Manifest, declared: tuple[str, ...]) -> list[str]:
+    """The node classes to provide: those the types need and the solution does not declare."""
+    needed = {NODE_OF_TYPE.get(name.replace("[]", "")) for name in manifest_types(manifest)}
+    return sorted(n for n in needed if n is not None and n not in declared)
+
+
+def nodes_source(names: list[str]) -> str:
+    parts = ["import java.util.*;\n"]
+    parts += [(HARNESS_DIR / "nodes" / f"{name}.java").read_text("utf-8") for name in names]
+    return "\n".join(parts)
+
+
+def class_listing(names: tuple[str, ...]) -> str:
+    """juiz.SolutionClasses: the names of the solution's top-level classes, in source order
+    (identifiers, so they need no escaping in a string literal)."""
+    quoted = ", ".join(f'"{name}"' for name in names)
+    return (
+        "package juiz;\n\n"
+        "final class SolutionClasses {\n"
+        f"    static final String[] NAMES = {{{quoted}}};\n"
+        "}\n"
+    )
+
+
+def prepare(manifest: Manifest, source: bytes, destination: Path) -> None:
+    # surrogateescape: bytes that are not UTF-8 go back unchanged, and javac reports them.
+    text = source.decode("utf-8", errors="surrogateescape")
+    found = java_source.outline(text)
+    rewritten = java_source.rewrite(text, found)
+    (destination / SOLUTION_FILE).write_bytes(rewritten.encode("utf-8", errors="surrogateescape"))
+    nodes = needed_nodes(manifest, found.top_level_types)
+    (destination / NODES_FILE).write_text(nodes_source(nodes), "utf-8")
+    (destination / "juiz").mkdir()
+    (destination / CLASS_LISTING).write_text(class_listing(found.top_level_types), "utf-8")
+    for name in (*HARNESS_SOURCES, *LIBRARY_SOURCES):
+        (destination / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(HARNESS_DIR / name, destination / name)
+
+
+ADAPTER = HarnessAdapter(
+    language="java",
+    names_key="java",
+    source_extension="java",
+    prepare=prepare,
+    compile_command=COMPILE_COMMAND,
+    run_command=RUN_COMMAND,
+)

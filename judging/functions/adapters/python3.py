@@ -1,0 +1,36 @@
+"""Python 3: the solution is loaded as a module by harnesses/python/harness.py.
+
+Byte-compiling solution.py first makes a syntax error a Compile Time Error, as for stdin/stdout
+Python submissions; the harness then compiles the source again itself (no .pyc is trusted).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from judging.functions.adapters.base import HARNESSES, HarnessAdapter, Manifest
+
+HARNESS_DIR = HARNESSES / "python"
+SOLUTION_FILE = "solution.py"
+HARNESS_FILES = ("harness.py", "cases.py", "prelude.py", "serde.py", "nodes.py", "comparators.py")
+
+
+def prepare(manifest: Manifest, source: bytes, destination: Path) -> None:
+    # The manifest travels in the payload: nothing about the problem is generated here.
+    (destination / SOLUTION_FILE).write_bytes(source)
+    for name in HARNESS_FILES:
+        shutil.copyfile(HARNESS_DIR / name, destination / name)
+
+
+ADAPTER = HarnessAdapter(
+    language="python3",
+    names_key="python",
+    source_extension="py",
+    prepare=prepare,
+    compile_command=f"{{python}} -m py_compile {SOLUTION_FILE}",
+    run_command="{python} -B harness.py",
+    # The harness runs the solution in a thread with a big stack (deep recursion), so the
+    # box must allow a second task; every process and thread still dies with the run.
+    run_processes=2,
+)

@@ -1,0 +1,1 @@
+vector<vector<int>> identity(vector<vector<int>>& x) { return x; }

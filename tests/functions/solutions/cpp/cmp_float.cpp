@@ -1,0 +1,1 @@
+vector<double> identity(vector<double>& x) { return x; }

@@ -1,0 +1,1 @@
+ListNode* identity(ListNode* head) { return head; }

@@ -1,0 +1,1 @@
+vector<vector<string>> identity(vector<vector<string>>& x) { return x; }

@@ -1,0 +1,1 @@
+Node* cloneGraph(Node* node) { return node; }

@@ -1,0 +1,3 @@
+vector<int> twoSum(vector<int>& nums, int target) {
+    return {0, 0};
+}

@@ -1,0 +1,5 @@
+class Solution {
+    public int[][] identity(int[][] x) {
+        return x;
+    }
+}

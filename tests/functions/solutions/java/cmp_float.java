@@ -1,0 +1,5 @@
+class Solution {
+    public double[] identity(double[] x) {
+        return x;
+    }
+}

@@ -1,0 +1,5 @@
+class Solution {
+    public ListNode identity(ListNode x) {
+        return x;
+    }
+}

@@ -1,0 +1,5 @@
+class Solution {
+    public List<List<String>> identity(List<List<String>> x) {
+        return x;
+    }
+}

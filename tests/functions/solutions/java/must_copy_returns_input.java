@@ -1,0 +1,5 @@
+class Solution {
+    public Node cloneGraph(Node node) {
+        return node;
+    }
+}

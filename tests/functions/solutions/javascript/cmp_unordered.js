@@ -1,0 +1,3 @@
+var identity = function (x) {
+  return x;
+};

@@ -1,0 +1,3 @@
+var cloneGraph = function (node) {
+  return node;
+};

@@ -1,0 +1,14 @@
+/**
+ * @param {number[]} nums
+ * @param {number} target
+ * @return {number[]}
+ */
+var twoSum = function (nums, target) {
+  const seen = new Map();
+  for (let i = 0; i < nums.length; i++) {
+    const want = target - nums[i];
+    if (seen.has(want)) return [seen.get(want), i];
+    seen.set(nums[i], i);
+  }
+  return [];
+};

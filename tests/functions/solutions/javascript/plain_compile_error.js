@@ -1,0 +1,5 @@
+var twoSum = function (nums, target) {
+  for (let i = 0; i < nums.length; i++ {
+    return [i, i];
+  }
+};

@@ -1,0 +1,4 @@
+const twoSum = (nums, target) => {
+  const missing = undefined;
+  return missing.indexOf(target);
+};

@@ -1,0 +1,4 @@
+var twoSum = function (nums, target) {
+  let spin = 0;
+  for (;;) spin++;
+};

@@ -1,0 +1,11 @@
+class Solution {
+  twoSum(nums, target) {
+    const seen = new Map();
+    for (let i = 0; i < nums.length; i++) {
+      const want = target - nums[i];
+      if (seen.has(want)) return [seen.get(want), i];
+      seen.set(nums[i], i);
+    }
+    return [];
+  }
+}

@@ -1,0 +1,3 @@
+function twoSum(nums, target) {
+  return [0, 0];
+}

@@ -1,0 +1,2 @@
+def identity(x):
+    return x

@@ -1,0 +1,3 @@
+def two_sum(nums, target):
+    while True:
+        pass

@@ -1,0 +1,3 @@
+function identity(x: TreeNode | null): TreeNode | null {
+  return x;
+}

@@ -1,0 +1,3 @@
+function twoSum(nums: number[], target: number): number[] {
+  throw new RangeError(`no pair sums to ${target}`);
+}

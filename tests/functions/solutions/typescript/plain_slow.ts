@@ -1,0 +1,4 @@
+function twoSum(nums: number[], target: number): number[] {
+  let spin = 0;
+  for (;;) spin++;
+}

@@ -1,0 +1,3 @@
+function twoSum(nums: number[], target: number): number[] {
+  return [0, 0];
+}
