@@ -22,6 +22,7 @@ MODULES: tuple[str, ...] = (
     "java",
     "python3",
     "javascript",
+    "typescript",
     "kotlin",
     "go",
     "pascal",

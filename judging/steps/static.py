@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judging.classification import Classification
-from judging.languages import registry
+from judging.languages import registry, typescript
 from judging.languages.base import LanguageConfig, substitute
 from judging.problem.model import Problem
 from judging.report import CompileReport, Report
@@ -42,7 +42,8 @@ TOOLCHAIN_DIRS: tuple[str, ...] = ("/var/lib/ghc",)
 
 
 def toolchain_mounts() -> tuple[Mount, ...]:
-    return tuple(Mount(Path(d), d) for d in TOOLCHAIN_DIRS if Path(d).is_dir())
+    pairs = [(Path(d), d) for d in TOOLCHAIN_DIRS] + list(typescript.MOUNTS)
+    return tuple(Mount(host, inside) for host, inside in pairs if host.is_dir())
 
 
 class ConfigurationError(Exception):

@@ -1,0 +1,4 @@
+const [a, b]: bigint[] = require("fs").readFileSync(0, "utf8").trim().split(/\s+/).map(BigInt);
+const blocks: number[][] = [];
+for (let i = 0; i < 4096; i++) blocks.push(new Array(1 << 17).fill(i + 0.5));
+console.log((a + b).toString());
