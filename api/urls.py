@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from api.views import config, live, meta
+from api.views import config, coverage, live, meta
 
 app_name = "api"
 
@@ -19,6 +19,8 @@ urlpatterns = [
     path(f"{C}/state", config.state, name="state"),
     path(f"{C}/problems", config.problems, name="problems"),
     path(f"{C}/problems/<str:pid>", config.problem, name="problem"),
+    # Juiz's extension (not a CCS endpoint): per problem, the languages it is judged in.
+    path(f"{C}/problem-languages", coverage.problem_languages, name="problem-languages"),
     path(f"{C}/languages", config.languages, name="languages"),
     path(f"{C}/languages/<str:lid>", config.language, name="language"),
     path(f"{C}/groups", config.groups, name="groups"),

@@ -128,9 +128,13 @@ REDIS_URL = _isolated(_redis_url())
 EMBEDDED_REDIS = not env_str("REDIS_URL")
 
 RQ_QUEUES = {
+    # "Run" of function problems: a team waits at the editor, so workers take these first.
+    "runs": {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 120},
     "judging": {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 900},
     "rejudging": {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 900},
     "default": {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 300},
+    # Reference verification of function problems (coverage), after new submissions.
+    "verifying": {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 1800},
 }
 
 # Juiz defers enqueueing to transaction.on_commit itself (judge/queue.py), so django-rq must

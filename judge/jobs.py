@@ -20,6 +20,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from contest.models import Language
+from judge.function_jobs import judge_submission as judge_function_submission
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, REJUDGING_QUEUE, enqueue_judgement_in
 from judge.services.results import notify, on_judgement_done, record_failure, store_report
@@ -91,6 +92,14 @@ def _run_engine(judgement: Judgement, attempt: int) -> Report:
     from judging.engine import JudgeOptions, SubmissionFile, judge
 
     submission = judgement.submission
+    if submission.problem.is_function:
+        return judge_function_submission(
+            submission.problem,
+            submission.filename,
+            bytes(submission.source),
+            submission.language_id,
+            functools.partial(_progress, judgement, attempt),
+        )
     contest = submission.problem.contest
     return judge(
         SubmissionFile(submission.filename, bytes(submission.source)),

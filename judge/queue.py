@@ -107,7 +107,8 @@ def expected_duration_s(judgement_id: int) -> float:
     )
     if row is None:
         return COMPILE_BUDGET_S
-    tests = TestCase.objects.filter(problem_id=row["submission__problem_id"]).count()
+    # A function problem has no TestCase rows: its harness runs every case in one process.
+    tests = max(1, TestCase.objects.filter(problem_id=row["submission__problem_id"]).count())
     cpu_s = row["submission__problem__time_limit_s"] * row["submission__language__time_factor"]
     return COMPILE_BUDGET_S + tests * (2 * cpu_s + 1 + CHECK_BUDGET_S)
 
@@ -120,3 +121,91 @@ def _job_options(judgement_id: int) -> dict[str, Any]:
         "description": f"judge judgement {judgement_id}",
         "job_timeout": int(timeout),
     }
+
+
+# Function problems (docs/functions.md): "Run" jobs and reference verifications.
+RUNS_QUEUE = "runs"
+VERIFYING_QUEUE = "verifying"
+VERIFY_JOB_PATH = "judge.function_jobs.verify_reference"
+RUN_JOB_PATH = "judge.function_jobs.run_custom_job"
+VERIFY_TIMEOUT_S = 1800  # stress cases run the naive solution to its time limit too
+RUN_TIMEOUT_S = 120
+RUN_RESULT_TTL_S = 600  # how long a Run's result waits for the team's page to fetch it
+
+
+def enqueue_verification(
+    problem_id: int, language_id: str, case_file_sha: str, *, attempt: int = 1, delay_s: float = 0
+) -> None:
+    """Verify a function problem's reference in one language, after the commit (after
+    `delay_s` more seconds when given: needs a worker with --with-scheduler, as serve's)."""
+    transaction.on_commit(
+        lambda: _enqueue_verification_now(problem_id, language_id, case_file_sha, attempt, delay_s)
+    )
+
+
+def _enqueue_verification_now(
+    problem_id: int, language_id: str, case_file_sha: str, attempt: int, delay_s: float
+) -> None:
+    options: dict[str, Any] = {
+        "job_id": f"verify-{problem_id}-{language_id}-{secrets.token_hex(6)}",
+        "description": f"verify the reference of problem {problem_id} in {language_id}",
+        "job_timeout": VERIFY_TIMEOUT_S,
+    }
+    args = (VERIFY_JOB_PATH, problem_id, language_id, case_file_sha, attempt)
+    try:
+        queue = _queue(VERIFYING_QUEUE)
+        if delay_s > 0:
+            queue.enqueue_in(timedelta(seconds=delay_s), *args, **options)
+        else:
+            queue.enqueue(*args, **options)
+    except RedisError:
+        logger.exception("problem %s: verification in %s not queued", problem_id, language_id)
+
+
+def enqueue_run(payload: dict[str, Any]) -> str:
+    """Queue a "Run" (nothing is recorded in the database: the job's return value, kept in
+    Redis for RUN_RESULT_TTL_S, is the result). Returns the job id; raises RedisError."""
+    job = _queue(RUNS_QUEUE).enqueue(
+        RUN_JOB_PATH,
+        payload,
+        job_id=f"run-{payload['team_id']}-{secrets.token_hex(8)}",
+        description=f"run for team {payload['team_id']}",
+        job_timeout=RUN_TIMEOUT_S,
+        result_ttl=RUN_RESULT_TTL_S,
+        failure_ttl=RUN_RESULT_TTL_S,
+        meta={"team_id": payload["team_id"], "user_id": payload["user_id"]},
+    )
+    return str(job.id)
+
+
+def fetch_run(job_id: str) -> Any:
+    """The RQ job of a Run, or None when unknown (expired, or never existed)."""
+    from rq.exceptions import NoSuchJobError
+    from rq.job import Job
+
+    try:
+        return Job.fetch(job_id, connection=_queue(RUNS_QUEUE).connection)
+    except NoSuchJobError:
+        return None
+
+
+_VERIFY_JOB_ID = re.compile(r"^verify-(\d+)-([a-z0-9]+)-")
+
+
+def verifications_held_by_rq() -> set[tuple[int, str]]:
+    """(problem id, language id) of the verifications waiting or running in RQ."""
+    queue = _queue(VERIFYING_QUEUE)
+    job_ids = [
+        *queue.get_job_ids(),
+        *ScheduledJobRegistry(queue=queue).get_job_ids(),  # type: ignore[no-untyped-call]
+        *StartedJobRegistry(queue=queue).get_job_ids(),
+    ]
+    return {(int(m.group(1)), m.group(2)) for job in job_ids if (m := _VERIFY_JOB_ID.match(job))}
+
+
+def runs_in_flight(team_id: int) -> int:
+    """Runs of one team waiting or running (job ids are run-<team>-...)."""
+    queue = _queue(RUNS_QUEUE)
+    prefix = f"run-{team_id}-"
+    job_ids = [*queue.get_job_ids(), *StartedJobRegistry(queue=queue).get_job_ids()]
+    return sum(1 for job in job_ids if job.startswith(prefix))

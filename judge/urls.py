@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from django.urls import path
 
-from judge.views import audit, compilers, problems, queue, rejudges, submissions
+from judge.views import (
+    audit,
+    compilers,
+    function_problems,
+    problems,
+    queue,
+    rejudges,
+    submissions,
+)
 
 app_name = "jury"
 
@@ -31,7 +39,13 @@ urlpatterns = [
     path("selftests/<int:pk>/", compilers.selftest_detail, name="selftest"),
     path("problems/", problems.index, name="problems"),
     path("problems/import/", problems.import_package, name="problem_import"),
+    path(
+        "problems/import-function/",
+        function_problems.import_function,
+        name="function_problem_import",
+    ),
     path("problems/<int:pk>/", problems.edit, name="problem"),
+    path("problems/<int:pk>/reverify/", function_problems.reverify, name="problem_reverify"),
     path("problems/<int:pk>/tests/", problems.upload_tests, name="problem_tests"),
     path("problems/<int:pk>/statement/", problems.statement, name="statement"),
     path("settings/", problems.contest_settings, name="contest_settings"),

@@ -36,6 +36,11 @@ class Validation(models.TextChoices):
     CUSTOM = "custom", "Custom output validator"
 
 
+class ProblemKind(models.TextChoices):
+    STDIN = "stdin", "Standard input / output"
+    FUNCTION = "function", "Function (LeetCode style)"
+
+
 class Problem(models.Model):
     contest = models.ForeignKey(Contest, on_delete=models.CASCADE, related_name="problems")
     letter = models.CharField(max_length=5)
@@ -59,6 +64,13 @@ class Problem(models.Model):
         Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     time_limit_source = models.CharField(max_length=20, default="database")
+    kind = models.CharField(max_length=10, choices=ProblemKind.choices, default=ProblemKind.STDIN)
+    # Function problems (docs/functions.md): the library problem and its built case file (JSON,
+    # every case with its expected value), a Blob so workers cache it by hash like test data.
+    library_id = models.CharField(max_length=100, blank=True)
+    case_file = models.ForeignKey(
+        Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
 
     class Meta:
         ordering = ("contest", "letter")
@@ -68,6 +80,10 @@ class Problem(models.Model):
 
     def __str__(self) -> str:
         return f"{self.letter}. {self.name}"
+
+    @property
+    def is_function(self) -> bool:
+        return self.kind == ProblemKind.FUNCTION
 
 
 class TestCase(models.Model):

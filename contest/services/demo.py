@@ -15,11 +15,14 @@ from django.utils import timezone
 from accounts.models import Role, Team, User
 from contest.models import Contest, Language, Problem
 from contest.services.demo_problems import PROBLEMS, write_package
+from contest.services.function_problems import FunctionImportError, import_function_problem
 from contest.services.languages import seed_languages
 from contest.services.problem_import import import_package
 
 SHORT_NAME = "demo"
-CORE_LANGUAGES = ("c", "cpp", "java", "python3", "javascript")
+CORE_LANGUAGES = ("c", "cpp", "java", "python3", "javascript", "typescript")
+# Library function problems (judging/curated/); their references are verified by the workers.
+FUNCTION_PROBLEMS = ("two-sum", "reverse-linked-list", "lru-cache")
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,7 @@ def create_demo(*, reset_passwords: bool = False, restart: bool = False) -> Demo
     languages = seed_languages(enable=CORE_LANGUAGES)
     Language.objects.filter(id__in=CORE_LANGUAGES).update(enabled=True)
     contest, created = _contest(restart)
-    problems = _problems(contest)
+    problems = _problems(contest) + _function_problems(contest)
     accounts = _accounts(reset_passwords)
     return DemoResult(contest, created, problems, [lang.id for lang in languages], accounts)
 
@@ -77,6 +80,20 @@ def _problems(contest: Contest) -> list[str]:
             problem.validation = spec.validation
             problem.save(update_fields=["color", "validation"])
             created.append(spec.letter)
+    return created
+
+
+def _function_problems(contest: Contest) -> list[str]:
+    existing = set(Problem.objects.filter(contest=contest).values_list("library_id", flat=True))
+    created = []
+    for library_id in FUNCTION_PROBLEMS:
+        if library_id in existing:
+            continue
+        try:
+            problem = import_function_problem(contest, library_id)
+        except FunctionImportError:
+            continue  # a checkout without that library problem: the demo works without it
+        created.append(problem.letter)
     return created
 
 

@@ -42,6 +42,7 @@ def submit(
 ) -> Submission:
     team_id = _check_request(user, contest, problem)
     language = _language(filename, language)
+    _check_judged_language(problem, language)
     _check_source(problem, filename, source)
     now = timezone.now()
     with transaction.atomic():
@@ -86,6 +87,17 @@ def _language(filename: str, chosen: Language | None) -> Language:
             )
         return chosen
     return language_for_filename(filename)
+
+
+def _check_judged_language(problem: Problem, language: Language) -> None:
+    """A function problem is judged only in the languages its reference passed in."""
+    if not problem.is_function:
+        return
+    from contest.services.function_problems import refusal
+
+    reason = refusal(problem, language)
+    if reason is not None:
+        raise SubmissionRejected("language-not-judged", reason)
 
 
 def language_for_filename(filename: str) -> Language:

@@ -46,6 +46,11 @@ class TeamTestRow:
     cpu_ms: int
     memory_kib: int
     sample_input: str | None  # only for sample tests
+    # Function problems, visible (sample) cases only: JSON of arguments, expected, returned.
+    input_preview: str = ""
+    expected_preview: str = ""
+    got_preview: str = ""
+    message: str = ""  # a visible case's comparison or exception message (the team's own)
 
 
 SAMPLE_INPUT_CAP = 2048
@@ -56,6 +61,8 @@ def team_test_rows(submission: Submission) -> list[TeamTestRow]:
     if submission.current_judgement_id is None:
         return []
     runs = TestRun.objects.filter(judgement_id=submission.current_judgement_id).order_by("order")
+    if submission.problem.is_function:
+        return [_function_row(run) for run in runs]
     samples = _sample_inputs(submission)
     return [
         TeamTestRow(
@@ -68,6 +75,23 @@ def team_test_rows(submission: Submission) -> list[TeamTestRow]:
         )
         for run in runs
     ]
+
+
+def _function_row(run: TestRun) -> TeamTestRow:
+    """A hidden case shows its name and classification only: its data is the jury's."""
+    shown = run.sample
+    return TeamTestRow(
+        order=run.order,
+        name=run.name,
+        classification=run.classification,
+        cpu_ms=run.cpu_ms,
+        memory_kib=run.memory_kib,
+        sample_input=None,
+        input_preview=run.input_preview if shown else "",
+        expected_preview=run.expected_preview if shown else "",
+        got_preview=run.got_preview if shown else "",
+        message=run.checker_message if shown else "",
+    )
 
 
 def _sample_inputs(submission: Submission) -> dict[str, str]:

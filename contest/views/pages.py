@@ -55,6 +55,10 @@ def _visible_problem(request: HttpRequest, letter: str) -> Problem:
 
 def problem_detail(request: HttpRequest, letter: str) -> HttpResponse:
     problem = _visible_problem(request, letter)
+    if problem.is_function:
+        from contest.views.functions import function_page
+
+        return function_page(request, problem)
     samples = [
         {
             "name": t.name,

@@ -128,6 +128,10 @@ class TestRun(models.Model):
     output = models.TextField(blank=True)  # capped preview of the team's stdout
     stderr = models.TextField(blank=True)
     sample = models.BooleanField(default=False)
+    # Function problems: truncated JSON of the case's arguments, expected and returned values.
+    input_preview = models.TextField(blank=True)
+    expected_preview = models.TextField(blank=True)
+    got_preview = models.TextField(blank=True)
 
     class Meta:
         ordering = ("judgement", "order")

@@ -41,6 +41,9 @@ def _test_run(judgement: Judgement, order: int, test: TestReport) -> TestRun:
         output=_cap(test.output_preview, OUTPUT_CAP),
         stderr=_cap(test.stderr_preview, OUTPUT_CAP),
         sample=test.sample,
+        input_preview=_cap(test.input_preview, OUTPUT_CAP),
+        expected_preview=_cap(test.expected_preview, OUTPUT_CAP),
+        got_preview=_cap(test.got_preview, OUTPUT_CAP),
     )
 
 

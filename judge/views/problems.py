@@ -15,17 +15,23 @@ from django.views.decorators.http import require_POST
 
 from accounts.permissions import admin_required, judge_required
 from contest.models import Problem
+from contest.services.function_problems import language_statuses
 from judge.forms import ContestSettingsForm, PackageImportForm, ProblemForm, TestDataForm
 from judge.services import contest_admin
 from judge.services.jury import JuryError
 from judge.views.common import jury_contest, posted
+from judge.views.function_problems import library_ids
 
 
 @admin_required
 def index(request: HttpRequest) -> HttpResponse:
     contest = jury_contest(request)
     problems = contest.problems.prefetch_related("tests")
-    context = {"problems": problems, "import_form": PackageImportForm()}
+    context = {
+        "problems": problems,
+        "import_form": PackageImportForm(),
+        "library_ids": library_ids(),
+    }
     return render(request, "jury/problems.html", context)
 
 
@@ -53,6 +59,7 @@ def edit(request: HttpRequest, pk: int) -> HttpResponse:
             "input__data", "answer__data"
         ),
         "rejudge_url": rejudge_url(problem),
+        "coverage": language_statuses(problem) if problem.is_function else [],
     }
     return render(request, "jury/problem.html", context, status=400 if form.errors else 200)
 

@@ -57,6 +57,8 @@ TABLE: list[tuple[str, str, str, int, tuple[str, ...]]] = [
     ("problem", "get", ADMIN, 200, ("problem",)),
     ("problem", "post", ADMIN, 400, ("problem",)),
     ("problem_tests", "post", ADMIN, 302, ("problem",)),
+    ("function_problem_import", "post", ADMIN, 302, ()),
+    ("problem_reverify", "post", ADMIN, 302, ("problem",)),
     ("contest_settings", "get", ADMIN, 200, ()),
     ("contest_settings", "post", ADMIN, 400, ()),
 ]

@@ -32,7 +32,10 @@ def test_demo_is_idempotent_and_complete() -> None:
     assert contest.freeze_start is not None
     assert (contest.end - contest.freeze_start).total_seconds() == 3600
     problems = {p.letter: p for p in Problem.objects.filter(contest=contest)}
-    assert sorted(problems) == ["A", "B", "C", "D", "E"]
+    assert sorted(problems) == ["A", "B", "C", "D", "E", "F", "G", "H"]
+    functions = {letter: p.library_id for letter, p in problems.items() if p.is_function}
+    assert functions == {"F": "two-sum", "G": "reverse-linked-list", "H": "lru-cache"}
+    assert all(p.case_file_id for p in problems.values() if p.is_function)
     assert (
         problems["B"].validation == "kattis" and "float_tolerance" in problems["B"].validator_flags
     )

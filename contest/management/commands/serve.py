@@ -22,6 +22,7 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.db import connections
 
 from config import embedded_redis
+from contest.services.function_problems import requeue_pending_verifications
 from contest.services.languages import seed_languages
 from contest.services.supervisor import Child, Supervisor
 from judge.reaper import reap
@@ -68,6 +69,7 @@ class Command(BaseCommand):
         for language in seed_languages():
             self.stdout.write(f"language {language.id} added (enabled: {language.enabled})")
         reap()  # judgements left "judging" by workers of an earlier run on this machine
+        requeue_pending_verifications()  # function problems' coverage, if Redis lost the jobs
         connections.close_all()  # children open their own connections
 
     def _children(self, options: dict[str, Any]) -> list[Child]:
@@ -92,9 +94,11 @@ class Command(BaseCommand):
                     sys.executable,
                     MANAGE,
                     "rqworker",
+                    "runs",  # function problems' "Run": a team is waiting at the editor
                     "judging",
                     "rejudging",
                     "default",  # compiler self-tests (judge.services.compilers)
+                    "verifying",  # function problems' reference verification (coverage)
                     "--with-scheduler",
                 ],
                 restart=True,
