@@ -1,0 +1,15 @@
+class Solution {
+public:
+    Node* cloneGraph(Node* node) {
+        if (!node) return nullptr;
+        auto found = copies.find(node);
+        if (found != copies.end()) return found->second;
+        Node* copy = new Node(node->val);
+        copies[node] = copy;
+        for (Node* neighbour : node->neighbors) copy->neighbors.push_back(cloneGraph(neighbour));
+        return copy;
+    }
+
+private:
+    unordered_map<Node*, Node*> copies;
+};

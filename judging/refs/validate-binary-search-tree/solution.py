@@ -1,0 +1,13 @@
+class Solution:
+    def isValidBST(self, root: Optional[TreeNode]) -> bool:
+        # Bounds are None rather than sentinels: node values reach both ends of the int range.
+        stack = [(root, None, None)]
+        while stack:
+            node, low, high = stack.pop()
+            if node is None:
+                continue
+            if (low is not None and node.val <= low) or (high is not None and node.val >= high):
+                return False
+            stack.append((node.left, low, node.val))
+            stack.append((node.right, node.val, high))
+        return True
