@@ -1,0 +1,3 @@
+function containsDuplicate(nums) {
+    return new Set(nums).size !== nums.length;
+}
