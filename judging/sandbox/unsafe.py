@@ -10,14 +10,15 @@ every report.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
-import resource
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,6 +34,7 @@ from judging.sandbox.base import (
 from judging.sandbox.files import export_tree
 from judging.sandbox.protocol import HIT_WALL, KIND_EXITED, KIND_SIGNALED, WireResult
 
+LAUNCHER = Path(__file__).with_name("unsafe_launch.py")
 WARNING = (
     "UNSAFE SANDBOX: programs ran without isolation (JUIZ_UNSAFE_SANDBOX=1); "
     "this verdict must not be trusted in a contest"
@@ -46,18 +48,19 @@ class UnsafeSandbox:
         return UnsafeSession(spec)
 
 
-def _rlimits(limits: outcome.RunLimits) -> Callable[[], None]:
-    def apply() -> None:  # runs in the child between fork and exec
-        cpu_s = (limits.cpu_ms + 999) // 1000
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1))
-        if limits.as_bytes is not None:
-            resource.setrlimit(resource.RLIMIT_AS, (limits.as_bytes, limits.as_bytes))
-        resource.setrlimit(resource.RLIMIT_STACK, (limits.stack_bytes, limits.stack_bytes))
-        resource.setrlimit(resource.RLIMIT_FSIZE, (limits.fsize_bytes, limits.fsize_bytes))
-        resource.setrlimit(resource.RLIMIT_NOFILE, (limits.nofile, limits.nofile))
-        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-
-    return apply
+def _rlimits(limits: outcome.RunLimits) -> list[tuple[str, int, int]]:
+    """The rlimits the launcher sets in the program's process, by resource name."""
+    cpu_s = (limits.cpu_ms + 999) // 1000
+    pairs = [("RLIMIT_CPU", cpu_s, cpu_s + 1)]
+    if limits.as_bytes is not None:
+        pairs.append(("RLIMIT_AS", limits.as_bytes, limits.as_bytes))
+    pairs += [
+        ("RLIMIT_STACK", limits.stack_bytes, limits.stack_bytes),
+        ("RLIMIT_FSIZE", limits.fsize_bytes, limits.fsize_bytes),
+        ("RLIMIT_NOFILE", limits.nofile, limits.nofile),
+        ("RLIMIT_CORE", 0, 0),
+    ]
+    return pairs
 
 
 class UnsafeSession(ClosingSession):
@@ -98,24 +101,36 @@ class UnsafeSession(ClosingSession):
         self, request: RunRequest, limits: outcome.RunLimits, files: list[int]
     ) -> WireResult:
         start = time.monotonic()
+        report_r, report_w = os.pipe()
+        limits_json = json.dumps(_rlimits(limits))
+        command = [sys.executable, "-S", "-E", str(LAUNCHER), str(report_w), limits_json]
         try:
             proc = subprocess.Popen(
-                [self._host(a) for a in request.argv],
+                [*command, *(self._host(a) for a in request.argv)],
                 cwd=self.workdir_host,
                 stdin=files[0],
                 stdout=files[1],
                 stderr=files[2],
                 env=self._environment(request.env),
                 start_new_session=True,
-                preexec_fn=_rlimits(limits),
+                pass_fds=(report_w,),
             )
         except OSError as exc:
+            os.close(report_r)
             raise SandboxError(f"cannot start {request.argv[0]!r}: {exc}") from exc
+        finally:
+            os.close(report_w)
         timed_out = _wait_wall(proc, limits.wall_ms / 1000)
         _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = status  # reaped here: Popen must not wait for it again
         _kill_group(proc.pid)  # whatever the program left in its process group
-        return _wire(status, usage, timed_out, int((time.monotonic() - start) * 1e6))
+        with os.fdopen(report_r, "rb") as stream:
+            report = stream.read()
+        wall_us = int((time.monotonic() - start) * 1e6)
+        if report:  # the program's own figures; else the launcher was killed at the wall limit
+            status, cpu_s, maxrss_kib = json.loads(report)
+            return _wire(status, cpu_s, maxrss_kib, timed_out, wall_us)
+        return _wire(status, usage.ru_utime + usage.ru_stime, 0, timed_out, wall_us)
 
     def _wipe(self) -> None:
         assert self.workdir_host is not None
@@ -138,7 +153,7 @@ class UnsafeSession(ClosingSession):
             self.workdir_host = None
 
 
-def _wire(status: int, usage: resource.struct_rusage, timed_out: bool, wall_us: int) -> WireResult:
+def _wire(status: int, cpu_s: float, maxrss_kib: int, timed_out: bool, wall_us: int) -> WireResult:
     """The run in the supervisor's terms, so that outcome.to_result serves both sandboxes."""
     signalled = os.WIFSIGNALED(status)
     return WireResult(
@@ -147,9 +162,9 @@ def _wire(status: int, usage: resource.struct_rusage, timed_out: bool, wall_us: 
         hits=HIT_WALL if timed_out else 0,
         forbidden_nr=0,
         forbidden_arch=0,
-        cpu_us=int((usage.ru_utime + usage.ru_stime) * 1e6),
+        cpu_us=int(cpu_s * 1e6),
         wall_us=wall_us,
-        maxrss_kib=usage.ru_maxrss,
+        maxrss_kib=maxrss_kib,
         cleanup_us=0,
         mem_peak_bytes=0,
         stage="",

@@ -67,3 +67,20 @@ def test_unsafe_sandbox_runs_and_warns(tmp_path: Path) -> None:
         slow = session.run(litter)
         assert slow.wall_limit_hit and slow.signal == 9
         assert sorted(p.name for p in session.workdir_host.iterdir()) == ["main"]  # type: ignore[union-attr]
+
+
+def test_unsafe_sandbox_does_not_charge_the_workers_memory_to_the_program(tmp_path: Path) -> None:
+    # Linux carries a process's peak RSS over fork and exec: forked straight from a worker
+    # holding 300 MiB, /bin/true would "use" 300 MiB against a 128 MiB limit.
+    ballast = bytearray(300 * 1024 * 1024)
+    ballast[::4096] = b"x" * len(ballast[::4096])  # touch every page: it is resident
+    with UnsafeSandbox().session(SessionSpec()) as session:
+        result = session.run(RunRequest(argv=["/bin/true"], limits=LIMITS))
+    assert result.ok and not result.memory_limit_hit, result
+    assert result.memory_kib < 64 * 1024
+    # ... while what the program itself uses is still measured.
+    hog = "a = bytearray(80 * 1024 * 1024); a[::4096] = b'x' * len(a[::4096])"
+    with UnsafeSandbox().session(SessionSpec()) as session:
+        heavy = session.run(RunRequest(argv=["/usr/bin/python3", "-c", hog], limits=LIMITS))
+    assert heavy.ok and heavy.memory_kib >= 80 * 1024, heavy
+    del ballast
