@@ -45,8 +45,11 @@ class BuildError(Exception):
 
 
 def source_hash(problem_id: str) -> str:
+    """Of what the built file is made of: the curated file, the generator, and the helper
+    modules generators share (judging/generators/_*.py), which any generator may import."""
     digest = hashlib.sha256(BUILDER_VERSION.encode())
-    for path in (library.curated_path(problem_id), library.generator_path(problem_id)):
+    helpers = sorted(library.GENERATORS.glob("_*.py"))
+    for path in (library.curated_path(problem_id), library.generator_path(problem_id), *helpers):
         digest.update(b"\0" + path.name.encode() + b"\0")
         digest.update(path.read_bytes() if path.is_file() else b"(none)")
     return digest.hexdigest()

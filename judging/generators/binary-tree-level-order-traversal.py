@@ -4,55 +4,21 @@ a complete tree, random shapes of up to 2000 nodes."""
 from __future__ import annotations
 
 import random
-from collections import deque
 from typing import Any
+
+from judging.generators import _trees as bt
 
 Case = dict[str, Any]
 Level = list[int | None]
 MAX_VALUE = 1000
 
 
-def _shape(rng: random.Random, n: int) -> tuple[list[int], list[int]]:
-    """Children (-1: none) of nodes 0..n-1, root 0; each node takes a random free slot."""
-    left, right = [-1] * n, [-1] * n
-    free = [(0, side) for side in (left, right)] if n else []
-    for node in range(1, n):
-        k = rng.randrange(len(free))
-        free[k], free[-1] = free[-1], free[k]
-        parent, side = free.pop()
-        side[parent] = node
-        free += [(node, left), (node, right)]
-    return left, right
-
-
-def _level_order(vals: list[int], left: list[int], right: list[int]) -> Level:
-    out: Level = []
-    queue = deque([0] if vals else [])
-    while queue:
-        node = queue.popleft()
-        out.append(None if node == -1 else vals[node])
-        if node != -1:
-            queue += (left[node], right[node])
-    while out and out[-1] is None:
-        out.pop()
-    return out
-
-
 def _random_tree(rng: random.Random, n: int) -> Level:
-    left, right = _shape(rng, n)
-    return _level_order([rng.randint(-MAX_VALUE, MAX_VALUE) for _ in range(n)], left, right)
+    return bt.random_tree(rng, n, MAX_VALUE)
 
 
 def _chain(n: int, side: str) -> Level:
-    """A path of n nodes going always left ("L"), always right ("R") or zigzag ("Z")."""
-    out: Level = [1] if n else []
-    for k in range(1, n):
-        goes_left = side == "L" or (side == "Z" and k % 2 == 1)
-        value = k % MAX_VALUE + 1
-        out += [value, None] if goes_left else [None, value]
-    while out and out[-1] is None:
-        out.pop()
-    return out
+    return bt.chain(n, side, MAX_VALUE)
 
 
 def cases(rng: random.Random) -> list[Case]:
@@ -70,31 +36,9 @@ def cases(rng: random.Random) -> list[Case]:
     return out
 
 
-def _parse(level: Level) -> tuple[list[int], list[int], list[int]]:
-    """Values and children (-1: none) of the nodes, numbered in level order: node k's children
-    are the k-th pair of entries after the root."""
-    vals: list[int] = []
-    left: list[int] = []
-    right: list[int] = []
-
-    def add(value: int) -> int:
-        vals.append(value)
-        left.append(-1)
-        right.append(-1)
-        return len(vals) - 1
-
-    if level and level[0] is not None:
-        add(level[0])
-    for pos in range(1, len(level)):
-        value = level[pos]
-        if value is not None:
-            (left if pos % 2 else right)[(pos - 1) // 2] = add(value)
-    return vals, left, right
-
-
 def reference(case: Case) -> list[list[int]]:
     """Breadth-first, one queue generation per level."""
-    vals, left, right = _parse(case["args"][0])
+    vals, left, right = bt.parse(case["args"][0])
     levels: list[list[int]] = []
     current = [0] if vals else []
     while current:
@@ -103,23 +47,9 @@ def reference(case: Case) -> list[list[int]]:
     return levels
 
 
-def _paths(level: Level) -> dict[str, int]:
-    """Each node's value keyed by its path from the root: "" is the root, then L/R steps."""
-    if not level or level[0] is None:
-        return {}
-    paths = {"": level[0]}
-    slots = deque(["L", "R"])
-    for value in level[1:]:
-        path = slots.popleft()
-        if value is not None:
-            paths[path] = value
-            slots += (path + "L", path + "R")
-    return paths
-
-
 def brute(case: Case) -> list[list[int]]:
     """A node's level is its path's length; within a level, paths sort left to right
     ("L" < "R")."""
-    paths = _paths(case["args"][0])
+    paths = bt.paths(case["args"][0])
     depth = max((len(p) for p in paths), default=-1)
     return [[paths[p] for p in sorted(p for p in paths if len(p) == d)] for d in range(depth + 1)]

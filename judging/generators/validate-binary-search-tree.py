@@ -6,38 +6,13 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections import deque
 from typing import Any
+
+from judging.generators import _trees as bt
 
 Case = dict[str, Any]
 Level = list[int | None]
 INT_MIN, INT_MAX = -(2**31), 2**31 - 1
-
-
-def _shape(rng: random.Random, n: int) -> tuple[list[int], list[int]]:
-    """Children (-1: none) of nodes 0..n-1, root 0; each node takes a random free slot."""
-    left, right = [-1] * n, [-1] * n
-    free = [(0, side) for side in (left, right)] if n else []
-    for node in range(1, n):
-        k = rng.randrange(len(free))
-        free[k], free[-1] = free[-1], free[k]
-        parent, side = free.pop()
-        side[parent] = node
-        free += [(node, left), (node, right)]
-    return left, right
-
-
-def _level_order(vals: list[int], left: list[int], right: list[int]) -> Level:
-    out: Level = []
-    queue = deque([0] if vals else [])
-    while queue:
-        node = queue.popleft()
-        out.append(None if node == -1 else vals[node])
-        if node != -1:
-            queue += (left[node], right[node])
-    while out and out[-1] is None:
-        out.pop()
-    return out
 
 
 def _inorder(left: list[int], right: list[int]) -> list[int]:
@@ -57,7 +32,7 @@ def _inorder(left: list[int], right: list[int]) -> list[int]:
 def _bst(rng: random.Random, n: int, mutate: str = "") -> Level:
     """A random BST of n distinct values; "swap" exchanges two values, "equal" copies a value
     onto its in-order neighbour: both break it."""
-    left, right = _shape(rng, n)
+    left, right = bt.shape(rng, n)
     values = sorted(rng.sample(range(INT_MIN, INT_MAX + 1), n))
     if n >= 2 and mutate == "swap":
         i, j = rng.sample(range(n), 2)
@@ -68,7 +43,7 @@ def _bst(rng: random.Random, n: int, mutate: str = "") -> Level:
     vals = [0] * n
     for node, value in zip(_inorder(left, right), values, strict=True):
         vals[node] = value
-    return _level_order(vals, left, right)
+    return bt.level_order(vals, left, right)
 
 
 def cases(rng: random.Random) -> list[Case]:
@@ -91,52 +66,16 @@ def cases(rng: random.Random) -> list[Case]:
     return [{"name": name, "args": [tree]} for name, tree in trees]
 
 
-def _parse(level: Level) -> tuple[list[int], list[int], list[int]]:
-    """Values and children (-1: none) of the nodes, numbered in level order: node k's children
-    are the k-th pair of entries after the root."""
-    vals: list[int] = []
-    left: list[int] = []
-    right: list[int] = []
-
-    def add(value: int) -> int:
-        vals.append(value)
-        left.append(-1)
-        right.append(-1)
-        return len(vals) - 1
-
-    if level and level[0] is not None:
-        add(level[0])
-    for pos in range(1, len(level)):
-        value = level[pos]
-        if value is not None:
-            (left if pos % 2 else right)[(pos - 1) // 2] = add(value)
-    return vals, left, right
-
-
 def reference(case: Case) -> bool:
     """In-order values must be strictly increasing."""
-    vals, left, right = _parse(case["args"][0])
+    vals, left, right = bt.parse(case["args"][0])
     order = [vals[node] for node in _inorder(left, right)]
     return all(a < b for a, b in itertools.pairwise(order))
 
 
-def _paths(level: Level) -> dict[str, int]:
-    """Each node's value keyed by its path from the root: "" is the root, then L/R steps."""
-    if not level or level[0] is None:
-        return {}
-    paths = {"": level[0]}
-    slots = deque(["L", "R"])
-    for value in level[1:]:
-        path = slots.popleft()
-        if value is not None:
-            paths[path] = value
-            slots += (path + "L", path + "R")
-    return paths
-
-
 def brute(case: Case) -> bool:
     """Every node against every ancestor: smaller below its left side, larger below its right."""
-    paths = _paths(case["args"][0])
+    paths = bt.paths(case["args"][0])
     for path, value in paths.items():
         for cut in range(len(path)):
             ancestor = paths[path[:cut]]

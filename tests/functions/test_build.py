@@ -86,6 +86,12 @@ def test_only_missing_or_stale_files_are_rebuilt(lib: Path) -> None:
     assert library.ensure_built(["add"], force=True) == ["add"]
 
 
+def test_a_change_to_a_shared_generator_helper_makes_problems_stale(lib: Path) -> None:
+    library.ensure_built()
+    (lib / "generators" / "_helpers.py").write_text("STEP = 1\n")
+    assert build.is_stale("add") and library.ensure_built() == ["add"]
+
+
 def test_a_disagreeing_brute_fails_the_build(lib: Path) -> None:
     write(lib, CURATED, GENERATOR.replace("[v + k for v in values]", "[v + k + 1 for v in values]"))
     with pytest.raises(build.BuildError, match="add: case 'given': brute gives"):
