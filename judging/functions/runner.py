@@ -31,14 +31,11 @@ from judging.steps.dynamic import OPEN_FILES
 from judging.steps.files import head, tail, text
 from judging.steps.static import (
     BOX_DIR,
-    COMPILE_LIMITS,
     COMPILE_OUTPUT_BYTES,
-    COMPILE_WORKDIR_BYTES,
     ConfigurationError,
     box_env,
-    compile_env,
     judge_compilation,
-    toolchain_mounts,
+    run_compiler,
 )
 
 CHANNEL_BYTES = 64 * 1024 * 1024  # the cap on stdout (the channel) and stderr
@@ -124,29 +121,9 @@ def build_harness(
     build_dir = workspace / "build"
     build_dir.mkdir()
     values = command_values(adapter, problem)
-    spec = SessionSpec(
-        mounts=(*toolchain_mounts(), *mounts(adapter)),
-        workdir=BOX_DIR,
-        workdir_size_bytes=COMPILE_WORKDIR_BYTES,
-        seed_dir=source_dir,
-        seccomp=False,
-        export_dir=build_dir,
-    )
-    limits = replace(
-        COMPILE_LIMITS,
-        processes=max(language.compile_processes, 1),
-        address_space_limit=language.address_space_limit,
-    )
-    request = RunRequest(
-        argv=_argv(language, adapter.compile_command, values),
-        limits=limits,
-        stdout=workspace / "compile.out",
-        stderr=workspace / "compile.err",
-        env=compile_env(language),
-    )
-    with sandbox.session(spec) as session:
-        result = session.run(request)
-        warnings = tuple(dict.fromkeys((*session.warnings, *result.warnings)))
+    argv = _argv(language, adapter.compile_command, values)
+    dirs = (source_dir, build_dir, workspace)
+    result, warnings = run_compiler(sandbox, language, argv, dirs, mounts(adapter))
     report = _compile_report(adapter, language, values, result, workspace, build_dir)
     return HarnessBuild(adapter, language, problem, build_dir, report, warnings)
 

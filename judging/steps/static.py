@@ -186,24 +186,28 @@ def compile_submission(
     values = registry.variables(
         language, source=source_name, workdir=BOX_DIR, memory_mb=problem.memory_mb
     )
-    result, warnings = _run_compiler(sandbox, language, values, source_dir, build_dir, workspace)
+    argv = fill(language, language.compile_command, values)
+    result, warnings = run_compiler(sandbox, language, argv, (source_dir, build_dir, workspace))
     output = _compiler_output(workspace)
     report = judge_compilation(language, values, result, output, build_dir)
     return Build(language, source_name, build_dir, report, warnings)
 
 
-def _run_compiler(
+def run_compiler(
     sandbox: Sandbox,
     language: LanguageConfig,
-    values: Mapping[str, str],
-    source_dir: Path,
-    build_dir: Path,
-    workspace: Path,
+    argv: Sequence[str],
+    dirs: tuple[Path, Path, Path],
+    extra_mounts: Sequence[Mount] = (),
 ) -> tuple[RunResult, tuple[str, ...]]:
-    """The compiler's result and the sandbox's warnings."""
-    assert language.compile_command is not None
+    """Run a compiler over `dirs` = (source dir, build dir, workspace) in a box of its own
+    (seccomp off: compilers fork and exec); the build dir receives the box's work directory.
+    Returns the compiler's result and the sandbox's warnings. Output goes to compile.out and
+    compile.err in the workspace. Shared by submissions and function-problem harnesses."""
+    source_dir, build_dir, workspace = dirs
+    mounts = tuple(dict.fromkeys((*toolchain_mounts(), *extra_mounts)))
     spec = SessionSpec(
-        mounts=toolchain_mounts(),
+        mounts=mounts,
         workdir=BOX_DIR,
         workdir_size_bytes=COMPILE_WORKDIR_BYTES,
         seed_dir=source_dir,
@@ -216,7 +220,7 @@ def _run_compiler(
         address_space_limit=language.address_space_limit,
     )
     request = RunRequest(
-        argv=fill(language, language.compile_command, values),
+        argv=argv,
         limits=limits,
         stdout=workspace / "compile.out",
         stderr=workspace / "compile.err",
