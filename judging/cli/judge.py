@@ -19,7 +19,7 @@ from pathlib import Path
 
 from judging.classification import Classification
 from judging.cli import judge_function
-from judging.cli.table import format_table
+from judging.cli.table import format_table, report_text
 from judging.languages.base import LanguageConfig
 from judging.problem.model import Problem
 from judging.report import Report, TestReport
@@ -162,26 +162,11 @@ def _print(report: Report, problem: Problem, as_json: bool) -> None:
 
 
 def format_report(report: Report, problem: Problem) -> str:
-    lines = [
-        f"Problem:  {problem.id} ({problem.name}), time limit {problem.time_limit_s:g} s "
-        f"({problem.time_limit_source})",
-        f"Language: {report.language or '-'}",
-        f"Verdict:  {report.classification.value} ({report.icpc_code})",
-    ]
-    if report.reason:
-        lines.append(f"Reason:   {report.reason}")
-    if report.limits is not None:
-        lim = report.limits
-        lines.append(
-            f"Limits:   CPU {lim.cpu_ms} ms, wall {lim.wall_ms} ms, memory {lim.memory_kib} KiB, "
-            f"output {lim.output_bytes} bytes"
-        )
-    lines += [f"Warning:  {w}" for w in report.warnings]
-    if report.tests:
-        lines += ["", _tests_table(report)]
-    if report.compile is not None and report.compile.output.strip():
-        lines += ["", "Compiler output:", report.compile.output.rstrip()]
-    return "\n".join(lines)
+    title = (
+        f"{problem.id} ({problem.name}), time limit {problem.time_limit_s:g} s "
+        f"({problem.time_limit_source})"
+    )
+    return report_text(report, title, _tests_table(report) if report.tests else "")
 
 
 def _tests_table(report: Report) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from judging.classification import Classification
-from judging.cli.table import format_table
+from judging.cli.table import format_table, report_text
 from judging.functions.casefile import FunctionProblem
 from judging.languages.base import LanguageConfig
 from judging.report import Report
@@ -81,25 +81,11 @@ def judge(
 
 
 def format_report(report: Report, problem: FunctionProblem) -> str:
-    lines = [
-        f"Problem:  {problem.id} ({problem.title}), function problem, time limit "
-        f"{problem.time_limit_s:g} s for all {len(problem.cases)} cases",
-        f"Language: {report.language or '-'}",
-        f"Verdict:  {report.classification.value} ({report.icpc_code})",
-    ]
-    if report.reason:
-        lines.append(f"Reason:   {report.reason}")
-    if report.limits is not None:
-        lim = report.limits
-        lines.append(
-            f"Limits:   CPU {lim.cpu_ms} ms, wall {lim.wall_ms} ms, memory {lim.memory_kib} KiB"
-        )
-    lines += [f"Warning:  {w}" for w in report.warnings]
-    if report.tests:
-        lines += ["", _cases_table(report)]
-    if report.compile is not None and report.compile.output.strip():
-        lines += ["", "Compiler output:", report.compile.output.rstrip()]
-    return "\n".join(lines)
+    title = (
+        f"{problem.id} ({problem.title}), function problem, time limit "
+        f"{problem.time_limit_s:g} s for all {len(problem.cases)} cases"
+    )
+    return report_text(report, title, _cases_table(report) if report.tests else "")
 
 
 def _cases_table(report: Report) -> str:
