@@ -62,3 +62,27 @@ def test_every_reference_of_the_library_verifies(language_id: str, sandbox: Sand
         if not result.ok:
             failures.append(f"{problem_id}: {result.detail}")
     assert not failures, "\n".join(failures)
+
+
+@pytest.mark.sandbox
+def test_a_reference_starved_of_wall_clock_time_is_run_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sandbox: Sandbox
+) -> None:
+    # The first run ends on the wall-clock limit with CPU time to spare (a busy machine); the
+    # verification must not call the reference slow for it.
+    from judging.classification import Classification
+    from judging.functions import verify
+    from judging.report import Report
+
+    tiny_library.make(tmp_path, monkeypatch)
+    real_run, calls = verify._run, []
+
+    def starved_once(*args: object) -> object:
+        calls.append(args)
+        if len(calls) == 1:
+            return verify._Outcome(Report(Classification.TIME_LIMIT_EXCEEDED), 10, 4000)
+        return real_run(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(verify, "_run", starved_once)
+    result = verify_language(library.load_problem("add"), "python3", sandbox, skip_naive=True)
+    assert result.ok and result.reference == "Accepted" and len(calls) == 2
