@@ -24,7 +24,7 @@ MEMORY_RANGE_MB = (16, 4096)
 _COMMON_KEYS = {"id", "title", "kind", "names", "comparator", "timeLimit", "memoryMb"}
 _COMMON_KEYS |= {"statement", "sourceHash", "cases"}
 _KIND_KEYS: dict[str, set[str]] = {
-    "function": {"entry", "argTypes", "returnType", "resultFrom", "mustCopy"},
+    "function": {"entry", "argTypes", "argNames", "returnType", "resultFrom", "mustCopy"},
     "sequence": {"class", "methods"},
     "roundtrip": {"class", "encode", "decode", "dataType", "encodedType"},
 }
@@ -130,6 +130,7 @@ def _types(value: Any, key: str) -> list[FunctionType]:
 def _check_function(data: dict[str, Any]) -> None:
     _identifier(data.get("entry"), "entry")
     arg_types = _types(data.get("argTypes"), "argTypes")
+    _arg_names(data, len(arg_types), "argNames")
     returns = _type(data.get("returnType"), "returnType", allow_void=True)
     if returns.base in ("ListNodeCycle",):
         raise CaseFileError("`returnType`: ListNodeCycle is an argument-only type")
@@ -138,6 +139,19 @@ def _check_function(data: dict[str, Any]) -> None:
             raise CaseFileError(f"`{key}` must be an argument index (0..{len(arg_types) - 1})")
     if returns.base == "void" and "resultFrom" not in data:
         raise CaseFileError("`returnType` void needs `resultFrom` (which argument to judge)")
+
+
+def _arg_names(spec: dict[str, Any], count: int, key: str) -> None:
+    """Optional parameter names (starter code only): distinct identifiers, one per argument."""
+    if "argNames" not in spec:
+        return
+    names = spec["argNames"]
+    if not isinstance(names, list) or len(names) != count:
+        raise CaseFileError(f"`{key}` must name each of the {count} arguments")
+    for k, name in enumerate(names):
+        _identifier(name, f"{key}[{k}]")
+    if len(set(names)) != count:
+        raise CaseFileError(f"`{key}`: the names must differ")
 
 
 def _index(value: Any, count: int) -> bool:
@@ -161,9 +175,10 @@ def _check_method(name: str, spec: Any) -> None:
     key = f"methods.{name}"
     if name != CONSTRUCTOR:
         _identifier(name, key)
-    if not isinstance(spec, dict) or set(spec) - {"argTypes", "returnType"}:
-        raise CaseFileError(f"`{key}` must be {{argTypes, returnType}}")
-    _types(spec.get("argTypes"), f"{key}.argTypes")
+    if not isinstance(spec, dict) or set(spec) - {"argTypes", "argNames", "returnType"}:
+        raise CaseFileError(f"`{key}` must be {{argTypes, argNames, returnType}}")
+    count = len(_types(spec.get("argTypes"), f"{key}.argTypes"))
+    _arg_names(spec, count, f"{key}.argNames")
     if name == CONSTRUCTOR:
         if spec.get("returnType", "void") != "void":
             raise CaseFileError(f"`{key}`: a constructor returns nothing")

@@ -113,6 +113,10 @@ DELETE = object()
         ("add-two", ("timeLimit",), 0, "`timeLimit`"),
         ("add-two", ("memoryMb",), 1 << 20, "`memoryMb`"),
         ("add-two", ("cases",), [], "non-empty array"),
+        ("add-two", ("argNames",), ["a"], "must name each of the 2 arguments"),
+        ("add-two", ("argNames",), ["a", "a"], "the names must differ"),
+        ("add-two", ("argNames",), ["a", "b c"], "`argNames[1]` must be an identifier"),
+        ("min-stack", ("methods", "push", "argNames"), [], "`methods.push.argNames` must name"),
         ("min-stack", ("methods",), DELETE, "a sequence needs `methods`"),
         ("min-stack", ("cases", 0, "steps", 0, "method"), "push", "first step, and only it"),
         ("min-stack", ("cases", 0, "steps", 1, "method"), "peek", "'peek' is not in `methods`"),
@@ -168,3 +172,8 @@ def test_unreadable_files_name_the_path(tmp_path: Path) -> None:
         casefile.load(bad)
     with pytest.raises(CaseFileError, match="cannot read"):
         casefile.load(tmp_path / "missing.json")
+
+
+def test_parameter_names_may_be_given() -> None:
+    casefile.parse(mutate("add-two", ("argNames",), ["left", "right"]))
+    casefile.parse(mutate("min-stack", ("methods", "push", "argNames"), ["value"]))

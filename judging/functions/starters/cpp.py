@@ -4,11 +4,11 @@ harness defines them unless the solution does; see judging/functions/adapters/cp
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from judging.functions.adapters.cpp_types import NAMES_KEY, cpp_type, manifest_types
-from judging.functions.starters.python3 import parameter_names
+from judging.functions.starters.members import Member, members
 from judging.functions.types import parse_type
 
 Manifest = Mapping[str, Any]
@@ -75,9 +75,9 @@ def parameter(type_name: str, name: str) -> str:
 Declaration = tuple[str, str, str]  # return type ("" for a constructor), name, parameters
 
 
-def _declaration(name: str, arg_types: Sequence[str], returns: str | None) -> Declaration:
-    names = parameter_names(arg_types)
-    params = ", ".join(parameter(t, p) for t, p in zip(arg_types, names, strict=True))
+def _declaration(name: str, member: Member) -> Declaration:
+    params = ", ".join(parameter(t, p) for p, t in member.params)
+    returns = member.returns
     prefix = "" if returns is None else cpp_type(parse_type(returns, allow_void=True))
     return prefix, name, params
 
@@ -101,25 +101,14 @@ def class_name(manifest: Manifest) -> str:
 
 def _declarations(manifest: Manifest) -> list[Declaration]:
     """Each member's declaration, the constructor first."""
-    kind = manifest["kind"]
-    if kind == "function":
-        name = _override(manifest) or str(manifest["entry"])
-        return [_declaration(name, manifest["argTypes"], manifest["returnType"])]
-    if kind == "roundtrip":
-        data, encoded = manifest["dataType"], manifest.get("encodedType", "string")
-        return [
-            _declaration(str(manifest["encode"]), [data], encoded),
-            _declaration(str(manifest["decode"]), [encoded], data),
-        ]
-    holder = class_name(manifest)
-    constructor = manifest["methods"].get("constructor", {})
-    lines = [_declaration(holder, constructor.get("argTypes", []), None)]
-    for method, spec in manifest["methods"].items():
-        if method != "constructor":
-            lines.append(
-                _declaration(method, spec.get("argTypes", []), spec.get("returnType", "void"))
-            )
-    return lines
+    found = []
+    for member in members(manifest):
+        if manifest["kind"] == "function":
+            name = _override(manifest) or member.name
+        else:
+            name = class_name(manifest) if member.is_constructor else member.name
+        found.append(_declaration(name, member))
+    return found
 
 
 def _definitions(manifest: Manifest) -> str:
@@ -128,8 +117,8 @@ def _definitions(manifest: Manifest) -> str:
 
 
 def starter(manifest: Manifest) -> str:
-    members = [f"    {_text(d)} {{\n        \n    }}" for d in _declarations(manifest)]
-    body = "\n\n".join(members)
+    parts = [f"    {_text(d)} {{\n        \n    }}" for d in _declarations(manifest)]
+    body = "\n\n".join(parts)
     return f"{_definitions(manifest)}class {class_name(manifest)} {{\npublic:\n{body}\n}};\n"
 
 

@@ -5,11 +5,11 @@ judging/functions/adapters/java.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from judging.functions.starters.python3 import parameter_names
-from judging.functions.types import FunctionType, parse_type
+from judging.functions.starters.members import Member, members, types_used
+from judging.functions.types import parse_type
 
 Manifest = Mapping[str, Any]
 
@@ -100,11 +100,9 @@ def camel(name: str) -> str:
     return head + "".join(part[:1].upper() + part[1:] for part in rest)
 
 
-def _declaration(name: str, arg_types: Sequence[str], returns: str | None) -> str:
-    params = ", ".join(
-        f"{java_type(t)} {p}" for p, t in zip(parameter_names(arg_types), arg_types, strict=True)
-    )
-    prefix = "" if returns is None else f"{java_type(returns)} "
+def _declaration(name: str, member: Member) -> str:
+    params = ", ".join(f"{java_type(t)} {p}" for p, t in member.params)
+    prefix = "" if member.returns is None else f"{java_type(member.returns)} "
     return f"{prefix}{name}({params})"
 
 
@@ -121,36 +119,18 @@ def class_name(manifest: Manifest) -> str:
 
 def _declarations(manifest: Manifest) -> list[str]:
     """Each method's declaration without modifiers, the constructor first."""
-    kind = manifest["kind"]
-    if kind == "function":
-        name = _override(manifest) or camel(str(manifest["entry"]))
-        return [_declaration(name, manifest["argTypes"], manifest["returnType"])]
-    if kind == "roundtrip":
-        data, encoded = manifest["dataType"], manifest.get("encodedType", "string")
-        return [
-            _declaration(str(manifest["encode"]), [data], encoded),
-            _declaration(str(manifest["decode"]), [encoded], data),
-        ]
-    lines: list[str] = []
-    for method, spec in manifest["methods"].items():
-        if method == "constructor":
-            lines.insert(0, _declaration(class_name(manifest), spec.get("argTypes", []), None))
+    lines = []
+    for member in members(manifest):
+        if manifest["kind"] == "function":
+            name = _override(manifest) or camel(member.name)
         else:
-            returns = spec.get("returnType", "void")
-            lines.append(_declaration(method, spec.get("argTypes", []), returns))
+            name = class_name(manifest) if member.is_constructor else member.name
+        lines.append(_declaration(name, member))
     return lines
 
 
-def _types_used(manifest: Manifest) -> list[FunctionType]:
-    names = [*manifest.get("argTypes", []), manifest.get("returnType", "void")]
-    names += [manifest.get("dataType", "void")]
-    for spec in (manifest.get("methods") or {}).values():
-        names += [*spec.get("argTypes", []), spec.get("returnType", "void")]
-    return [parse_type(n, allow_void=True) for n in names]
-
-
 def _definitions(manifest: Manifest) -> str:
-    bases = {_DEFINED_BY.get(t.base, t.base) for t in _types_used(manifest)}
+    bases = {_DEFINED_BY.get(t.base, t.base) for t in types_used(manifest)}
     return "".join(text for base, text in _DEFINITIONS.items() if base in bases)
 
 

@@ -5,10 +5,12 @@ harnesses/javascript/serde.js)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from judging.functions.starters.python3 import parameter_names
+from judging.functions.starters.members import Member, members
+from judging.functions.starters.members import types_used as all_types
 from judging.functions.types import parse_type
 
 Manifest = Mapping[str, Any]
@@ -79,35 +81,19 @@ def class_name(manifest: Manifest, key: str) -> str:
     return override(manifest, key) or str(manifest["class"])
 
 
-def methods(manifest: Manifest, key: str) -> list[tuple[str, list[str], str | None]]:
-    """(name, argument types, return type or None for a constructor), the constructor first."""
-    kind = manifest["kind"]
-    if kind == "function":
-        name = override(manifest, key) or str(manifest["entry"])
-        return [(name, list(manifest["argTypes"]), str(manifest["returnType"]))]
-    if kind == "roundtrip":
-        data, encoded = str(manifest["dataType"]), str(manifest.get("encodedType", "string"))
-        return [
-            (str(manifest["encode"]), [data], encoded),
-            (str(manifest["decode"]), [encoded], data),
-        ]
-    found: list[tuple[str, list[str], str | None]] = []
-    for method, spec in manifest["methods"].items():
-        arg_types = list(spec.get("argTypes", []))
-        if method == "constructor":
-            found.insert(0, (method, arg_types, None))
-        else:
-            found.append((method, arg_types, str(spec.get("returnType", "void"))))
+def methods(manifest: Manifest, key: str) -> list[Member]:
+    """The members with the names a solution in language `key` uses: a function's entry or its
+    override, a class's methods as named (the constructor is "constructor"), constructor first."""
+    found = members(manifest)
+    if manifest["kind"] == "function":
+        name = override(manifest, key) or found[0].name
+        return [replace(found[0], name=name)]
     return found
 
 
 def types_used(manifest: Manifest) -> set[str]:
     """The base types of every argument and result, node types folded to their class."""
-    names = [*manifest.get("argTypes", []), manifest.get("returnType", "void")]
-    names.append(manifest.get("dataType", "void"))
-    for spec in (manifest.get("methods") or {}).values():
-        names += [*spec.get("argTypes", []), spec.get("returnType", "void")]
-    bases = {parse_type(n, allow_void=True).base for n in names}
+    bases = {t.base for t in all_types(manifest)}
     return {DEFINED_BY.get(b, b) for b in bases}
 
 
@@ -121,47 +107,38 @@ def definitions(manifest: Manifest) -> str:
     return "".join(blocks)
 
 
-def _jsdoc(arg_types: Sequence[str], returns: str | None, indent: str = "") -> str:
-    lines = [
-        f"@param {{{jsdoc_type(t)}}} {p}"
-        for p, t in zip(parameter_names(arg_types), arg_types, strict=True)
-    ]
-    if returns is not None:
-        lines.append(f"@return {{{jsdoc_type(returns)}}}")
+def _jsdoc(member: Member, indent: str = "") -> str:
+    lines = [f"@param {{{jsdoc_type(t)}}} {p}" for p, t in member.params]
+    if member.returns is not None:
+        lines.append(f"@return {{{jsdoc_type(member.returns)}}}")
     if not lines:
         return ""
     return f"{indent}/**\n" + "".join(f"{indent} * {line}\n" for line in lines) + f"{indent} */\n"
 
 
-def _params(arg_types: Sequence[str]) -> str:
-    return ", ".join(parameter_names(arg_types))
+def _params(member: Member) -> str:
+    return ", ".join(p for p, _ in member.params)
 
 
 def _function_starter(manifest: Manifest) -> str:
-    ((name, arg_types, returns),) = methods(manifest, "javascript")
-    doc = _jsdoc(arg_types, returns)
-    return f"{doc}var {name} = function({_params(arg_types)}) {{\n    \n}};\n"
+    (member,) = methods(manifest, "javascript")
+    return f"{_jsdoc(member)}var {member.name} = function({_params(member)}) {{\n    \n}};\n"
 
 
 def _sequence_starter(manifest: Manifest) -> str:
     holder = class_name(manifest, "javascript")
-    found = methods(manifest, "javascript")
-    if not found or found[0][0] != "constructor":
-        found.insert(0, ("constructor", [], None))
     parts = []
-    for name, arg_types, returns in found:
-        target = f"var {holder}" if name == "constructor" else f"{holder}.prototype.{name}"
-        doc = _jsdoc(arg_types, returns)
-        parts.append(f"{doc}{target} = function({_params(arg_types)}) {{\n    \n}};\n")
+    for member in methods(manifest, "javascript"):
+        target = f"var {holder}" if member.is_constructor else f"{holder}.prototype.{member.name}"
+        parts.append(f"{_jsdoc(member)}{target} = function({_params(member)}) {{\n    \n}};\n")
     return "\n".join(parts)
 
 
 def _roundtrip_starter(manifest: Manifest) -> str:
     holder = class_name(manifest, "javascript")
     body = "\n".join(
-        f"{_jsdoc(arg_types, returns, '    ')}    {name}({_params(arg_types)}) {{\n"
-        "        \n    }\n"
-        for name, arg_types, returns in methods(manifest, "javascript")
+        f"{_jsdoc(m, '    ')}    {m.name}({_params(m)}) {{\n        \n    }}\n"
+        for m in methods(manifest, "javascript")
     )
     return f"class {holder} {{\n{body}}}\n"
 
@@ -181,16 +158,12 @@ def signature(manifest: Manifest) -> str:
     """One line per function or method, with JSDoc's types: `twoSum(nums: number[], n: number)
     -> number[]`, or `new LRUCache(n: number)` then `LRUCache.get(n: number) -> number`."""
     lines = []
-    for name, arg_types, returns in methods(manifest, "javascript"):
-        params = ", ".join(
-            f"{p}: {jsdoc_type(t)}"
-            for p, t in zip(parameter_names(arg_types), arg_types, strict=True)
-        )
-        if manifest["kind"] == "function":
-            lines.append(f"{name}({params}) -> {jsdoc_type(str(returns))}")
-        elif returns is None:
-            lines.append(f"new {class_name(manifest, 'javascript')}({params})")
+    holder = "" if manifest["kind"] == "function" else class_name(manifest, "javascript")
+    for member in methods(manifest, "javascript"):
+        params = ", ".join(f"{p}: {jsdoc_type(t)}" for p, t in member.params)
+        if member.returns is None:
+            lines.append(f"new {holder}({params})")
         else:
-            holder = class_name(manifest, "javascript")
-            lines.append(f"{holder}.{name}({params}) -> {jsdoc_type(returns)}")
+            qualified = f"{holder}.{member.name}" if holder else member.name
+            lines.append(f"{qualified}({params}) -> {jsdoc_type(member.returns)}")
     return "\n".join(lines)

@@ -4,10 +4,11 @@ defines them; see harnesses/python/prelude.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from judging.functions.types import FunctionType, parse_type
+from judging.functions.starters.members import Member, members, types_used
+from judging.functions.types import parse_type
 
 Manifest = Mapping[str, Any]
 
@@ -20,29 +21,6 @@ _STRUCTURES = {
     "Graph": "List[List[int]]",
     "GraphNode": "Optional['Node']",
     "ListNodeRandom": "Optional['Node']",
-}
-# Parameter names by type: the manifest names only types, LeetCode's habits name the rest.
-_NAMES = {
-    "int": "n",
-    "long": "n",
-    "float": "x",
-    "bool": "flag",
-    "string": "s",
-    "char": "c",
-    "int[]": "nums",
-    "long[]": "nums",
-    "float[]": "values",
-    "bool[]": "flags",
-    "string[]": "words",
-    "char[]": "chars",
-    "char[][]": "board",
-    "ListNode": "head",
-    "ListNodeCycle": "head",
-    "ListNodeRandom": "head",
-    "TreeNode": "root",
-    "Graph": "graph",
-    "GraphNode": "node",
-    "ListNode[]": "lists",
 }
 _DEFINITIONS = {
     "ListNode": (
@@ -89,23 +67,9 @@ def annotation(type_name: str) -> str:
     return _SCALARS.get(type_.base) or _STRUCTURES[type_.base]
 
 
-def parameter_names(arg_types: Sequence[str]) -> list[str]:
-    """A readable, distinct name per argument: (int[], int) -> nums, n; (int, int) -> n, n2."""
-    names: list[str] = []
-    for type_name in arg_types:
-        base = _NAMES.get(type_name) or ("grid" if type_name.endswith("[][]") else "arg")
-        name, k = base, 2
-        while name in names:
-            name, k = f"{base}{k}", k + 1
-        names.append(name)
-    return names
-
-
-def _def(name: str, arg_types: Sequence[str], returns: str | None) -> str:
-    params = ", ".join(
-        f"{p}: {annotation(t)}" for p, t in zip(parameter_names(arg_types), arg_types, strict=True)
-    )
-    arrow = "" if returns is None else f" -> {annotation(returns)}"
+def _def(name: str, member: Member) -> str:
+    params = ", ".join(f"{p}: {annotation(t)}" for p, t in member.params)
+    arrow = "" if member.returns is None else f" -> {annotation(member.returns)}"
     return f"def {name}(self{', ' if params else ''}{params}){arrow}:"
 
 
@@ -120,36 +84,19 @@ def _class_name(manifest: Manifest) -> str:
 
 
 def _methods(manifest: Manifest) -> list[str]:
-    """Each method's `def` line, in the order a class reads best (the constructor first)."""
-    kind = manifest["kind"]
-    if kind == "function":
-        name = _override(manifest) or str(manifest["entry"])
-        return [_def(name, manifest["argTypes"], manifest["returnType"])]
-    if kind == "roundtrip":
-        data, encoded = manifest["dataType"], manifest.get("encodedType", "string")
-        return [
-            _def(str(manifest["encode"]), [data], encoded),
-            _def(str(manifest["decode"]), [encoded], data),
-        ]
-    lines: list[str] = []
-    for method, spec in manifest["methods"].items():
-        if method == "constructor":
-            lines.insert(0, _def("__init__", spec.get("argTypes", []), None))
+    """Each method's `def` line, the constructor (`__init__`) first."""
+    lines = []
+    for member in members(manifest):
+        if manifest["kind"] == "function":
+            name = _override(manifest) or member.name
         else:
-            lines.append(_def(method, spec.get("argTypes", []), spec.get("returnType", "void")))
+            name = "__init__" if member.is_constructor else member.name
+        lines.append(_def(name, member))
     return lines
 
 
-def _types_used(manifest: Manifest) -> list[FunctionType]:
-    names = [*manifest.get("argTypes", []), manifest.get("returnType", "void")]
-    names += [manifest.get("dataType", "void")]
-    for spec in (manifest.get("methods") or {}).values():
-        names += [*spec.get("argTypes", []), spec.get("returnType", "void")]
-    return [parse_type(n, allow_void=True) for n in names]
-
-
 def _definitions(manifest: Manifest) -> str:
-    bases = {_DEFINED_BY.get(t.base, t.base) for t in _types_used(manifest)}
+    bases = {_DEFINED_BY.get(t.base, t.base) for t in types_used(manifest)}
     return "".join(text + "\n" for base, text in _DEFINITIONS.items() if base in bases)
 
 

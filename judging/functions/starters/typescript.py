@@ -4,11 +4,11 @@ and codec problems as classes, `X | null` for nodes, and the node classes descri
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from judging.functions.starters.javascript import class_name, methods, types_used
-from judging.functions.starters.python3 import parameter_names
+from judging.functions.starters.members import Member
 from judging.functions.types import parse_type
 
 Manifest = Mapping[str, Any]
@@ -86,22 +86,20 @@ def definitions(manifest: Manifest) -> str:
     return "".join(blocks)
 
 
-def _params(arg_types: Sequence[str]) -> str:
-    names = parameter_names(arg_types)
-    return ", ".join(f"{p}: {ts_type(t)}" for p, t in zip(names, arg_types, strict=True))
+def _params(member: Member) -> str:
+    return ", ".join(f"{p}: {ts_type(t)}" for p, t in member.params)
 
 
-def _header(name: str, arg_types: Sequence[str], returns: str | None) -> str:
+def _header(member: Member) -> str:
     """`twoSum(nums: number[], n: number): number[]`; a constructor has no return type."""
-    tail = "" if returns is None else f": {ts_type(returns)}"
-    return f"{name}({_params(arg_types)}){tail}"
+    tail = "" if member.returns is None else f": {ts_type(member.returns)}"
+    return f"{member.name}({_params(member)}){tail}"
 
 
 def _class(manifest: Manifest) -> str:
     holder = class_name(manifest, "typescript")
     body = "\n".join(
-        f"    {_header(name, arg_types, returns)} {{\n        \n    }}\n"
-        for name, arg_types, returns in methods(manifest, "typescript")
+        f"    {_header(m)} {{\n        \n    }}\n" for m in methods(manifest, "typescript")
     )
     return f"class {holder} {{\n{body}}}\n"
 
@@ -109,8 +107,8 @@ def _class(manifest: Manifest) -> str:
 def starter(manifest: Manifest) -> str:
     if manifest["kind"] != "function":
         return definitions(manifest) + _class(manifest)
-    ((name, arg_types, returns),) = methods(manifest, "typescript")
-    return f"{definitions(manifest)}function {_header(name, arg_types, returns)} {{\n    \n}};\n"
+    (member,) = methods(manifest, "typescript")
+    return f"{definitions(manifest)}function {_header(member)} {{\n    \n}};\n"
 
 
 def signature(manifest: Manifest) -> str:
@@ -119,7 +117,6 @@ def signature(manifest: Manifest) -> str:
     LRUCache`."""
     found = methods(manifest, "typescript")
     if manifest["kind"] == "function":
-        ((name, arg_types, returns),) = found
-        return f"function {_header(name, arg_types, returns)}"
+        return f"function {_header(found[0])}"
     holder = class_name(manifest, "typescript")
-    return "\n".join([f"class {holder}"] + [f"    {_header(n, a, r)}" for n, a, r in found])
+    return "\n".join([f"class {holder}"] + [f"    {_header(m)}" for m in found])
