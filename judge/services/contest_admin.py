@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from django.db import transaction
 
 from contest.models import Blob, Contest, Problem, TestCase
+from contest.services.function_problems import request_verification
 from judge.models import AuditAction
 from judge.services import audit
 from judge.services.jury import JuryError
@@ -26,12 +27,16 @@ if TYPE_CHECKING:
 ANSWER_SUFFIXES = (".ans", ".out")
 
 
+# A function problem's references were verified under its limits: new limits verify again.
+REVERIFY_FIELDS = frozenset({"time_limit_s", "memory_mb"})
+
+
 def update_problem(
     *, problem: Problem, admin: User, changes: Mapping[str, Any]
 ) -> dict[str, tuple[Any, Any]]:
     with transaction.atomic():
         locked = Problem.objects.select_for_update().get(pk=problem.pk)
-        return audit.update_fields(
+        changed = audit.update_fields(
             locked,
             changes,
             user=admin,
@@ -39,6 +44,9 @@ def update_problem(
             target=f"problem {locked.letter}",
             contest=locked.contest,
         )
+        if locked.is_function and REVERIFY_FIELDS & set(changed):
+            request_verification(locked)  # jobs are queued after the commit
+        return changed
 
 
 def update_contest(

@@ -105,6 +105,22 @@ def test_requesting_verification_resets_every_language_and_queues_jobs(
     assert {job.args[2] for job in jobs} == {fn.case_file_id}
 
 
+def test_new_limits_verify_the_references_again(
+    fn: Any, admin_user: Any, redis_conn: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    from judge.services.contest_admin import update_problem
+
+    with django_capture_on_commit_callbacks(execute=True):
+        update_problem(problem=fn, admin=admin_user, changes={"name": "Adding"})
+    assert django_rq.get_queue(VERIFYING_QUEUE).count == 0  # the limits did not change
+    assert LanguageCoverage.objects.get(problem=fn, language_id="python3").state == "verified"
+    with django_capture_on_commit_callbacks(execute=True):
+        update_problem(problem=fn, admin=admin_user, changes={"time_limit_s": 0.5})
+    states = set(LanguageCoverage.objects.filter(problem=fn).values_list("state", flat=True))
+    assert states == {CoverageState.PENDING}
+    assert django_rq.get_queue(VERIFYING_QUEUE).count == 5
+
+
 def test_statuses_say_judged_verifying_or_not_judged(fn: Any) -> None:
     labels = {s.language_id: (s.label, s.judged) for s in language_statuses(fn)}
     assert labels["python3"] == ("judged", True)
