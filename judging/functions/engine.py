@@ -20,14 +20,21 @@ from judging.functions.adapters.base import HarnessAdapter
 from judging.functions.adapters.registry import adapter_for
 from judging.functions.casefile import FunctionProblem
 from judging.functions.compare import ComparisonError
-from judging.functions.runner import build_harness, run_built
+from judging.functions.runner import HarnessRun, build_harness, run_built
 from judging.functions.verdicts import compile_error_report, run_report
 from judging.languages.base import LanguageConfig
 from judging.report import Report
 from judging.sandbox.base import Sandbox, SandboxError
 from judging.steps.static import ConfigurationError, choose_language
 
-__all__ = ["FunctionPreCheck", "RunOutcome", "judge_function", "reevaluate", "run_custom"]
+__all__ = [
+    "FunctionPreCheck",
+    "RunOutcome",
+    "judge_function",
+    "judge_source",
+    "reevaluate",
+    "run_custom",
+]
 
 SOURCE_SIZE_KIB = 256  # Program Size Exceeded above this, as for stdin problems
 FunctionPreCheck = Callable[[SubmissionFile, FunctionProblem], Report | None]
@@ -60,7 +67,8 @@ def judge_function(
         progress(0, total)
     try:
         with tempfile.TemporaryDirectory(prefix="juiz-function-") as tmp:
-            report = _judge(sandbox, adapter, language, problem, submission.source, Path(tmp))
+            source, workspace = submission.source, Path(tmp)
+            report, _ = judge_source(sandbox, adapter, language, problem, source, workspace)
     except INFRA_ERRORS as error:
         report = reevaluate(language, error)
     if progress is not None:
@@ -68,18 +76,22 @@ def judge_function(
     return report
 
 
-def _judge(
+def judge_source(
     sandbox: Sandbox,
     adapter: HarnessAdapter,
     language: LanguageConfig,
     problem: FunctionProblem,
     source: bytes,
     workspace: Path,
-) -> Report:
+) -> tuple[Report, HarnessRun | None]:
+    """Compile the solution with its harness and run it over every case: the report, and the
+    run itself (None when the compilation failed). No static checks; infrastructure failures
+    raise (INFRA_ERRORS)."""
     build = build_harness(sandbox, adapter, language, problem, source, workspace)
     if not build.ok:
-        return compile_error_report(build)
-    return run_report(run_built(sandbox, build, problem.cases, workspace))
+        return compile_error_report(build), None
+    run = run_built(sandbox, build, problem.cases, workspace)
+    return run_report(run), run
 
 
 def static_checks(

@@ -22,9 +22,7 @@ from judging.functions import library
 from judging.functions.adapters.registry import adapter_for
 from judging.functions.build import STRESS
 from judging.functions.casefile import FunctionProblem
-from judging.functions.engine import INFRA_ERRORS
-from judging.functions.runner import HarnessRun, build_harness, run_built
-from judging.functions.verdicts import compile_error_report, run_report
+from judging.functions.engine import INFRA_ERRORS, judge_source
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.report import Report
@@ -161,11 +159,10 @@ def _run(
     adapter = adapter_for(language.id)
     assert adapter is not None
     with tempfile.TemporaryDirectory(prefix="juiz-verify-") as tmp:
-        build = build_harness(sandbox, adapter, language, problem, source, Path(tmp))
-        if not build.ok:
-            return _Outcome(compile_error_report(build), 0, 0)
-        run: HarnessRun = run_built(sandbox, build, problem.cases, Path(tmp))
-    return _Outcome(run_report(run), run.result.cpu_ms, run.limits.cpu_ms)
+        report, run = judge_source(sandbox, adapter, language, problem, source, Path(tmp))
+    if run is None:
+        return _Outcome(report, 0, 0)
+    return _Outcome(report, run.result.cpu_ms, run.limits.cpu_ms)
 
 
 def _first_failure(report: Report) -> str:

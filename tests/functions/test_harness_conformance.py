@@ -18,13 +18,11 @@ from judging.classification import Classification
 from judging.engine import SubmissionFile
 from judging.functions.adapters.registry import adapter_for
 from judging.functions.engine import judge_function
-from judging.functions.runner import build_harness, run_built
-from judging.functions.verdicts import compile_error_report, run_report
 from judging.languages import registry
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
-from tests.functions import scenario_files
+from tests.functions import inline, scenario_files
 
 C = Classification
 AC, WA, RTE = C.ACCEPTED, C.WRONG_ANSWER, C.RUNTIME_ERROR
@@ -136,13 +134,8 @@ def _judge_with_statuses(
     """The report and the harness's own status of each case, from one compilation."""
     source = _source(language, row.stem)
     problem, _ = scenario_files.load(row.scenario)
-    adapter, config = adapter_for(language), registry.get(language)
-    assert adapter is not None and config is not None
-    build = build_harness(sandbox, adapter, config, problem, source.read_bytes(), tmp)
-    if not build.ok:
-        return compile_error_report(build), {}
-    run = run_built(sandbox, build, problem.cases, tmp)
-    return run_report(run), {r.name: r.status for r in run.parsed.records}
+    report, run = inline.judge(sandbox, tmp, language, problem, source.read_text())
+    return report, {r.name: r.status for r in run.parsed.records} if run is not None else {}
 
 
 @pytest.mark.parametrize(("language", "row"), PARAMS)

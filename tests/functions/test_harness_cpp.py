@@ -14,16 +14,13 @@ import pytest
 from judging.classification import Classification
 from judging.functions import casefile
 from judging.functions.adapters import cpp_glue, cpp_types
-from judging.functions.adapters.cpp import ADAPTER
 from judging.functions.protocol import Record
-from judging.functions.runner import build_harness, run_built
 from judging.functions.starters.cpp import signature, starter
 from judging.functions.types import parse_type
-from judging.functions.verdicts import compile_error_report, run_report
-from judging.languages import registry
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
+from tests.functions import inline
 from tests.functions.scenario_files import raw
 
 C = Classification
@@ -209,14 +206,8 @@ def sandbox() -> Sandbox:
 def _judge(
     sandbox: Sandbox, workspace: Path, data: dict[str, Any], source: str
 ) -> tuple[Report, dict[str, Record]]:
-    problem = casefile.parse(data)
-    config = registry.get("cpp")
-    assert config is not None
-    build = build_harness(sandbox, ADAPTER, config, problem, source.encode(), workspace)
-    if not build.ok:
-        return compile_error_report(build), {}
-    run = run_built(sandbox, build, problem.cases, workspace)
-    return run_report(run), {r.name: r for r in run.parsed.records}
+    report, run = inline.judge(sandbox, workspace, "cpp", casefile.parse(data), source)
+    return report, {r.name: r for r in run.parsed.records} if run is not None else {}
 
 
 def _classes(report: Report) -> dict[str, Classification]:

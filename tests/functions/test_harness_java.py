@@ -23,14 +23,12 @@ from judging.functions.adapters.java import (
     needed_nodes,
 )
 from judging.functions.protocol import Record
-from judging.functions.runner import HarnessRun, build_harness, run_built
+from judging.functions.runner import HarnessRun
 from judging.functions.starters.java import signature, starter
-from judging.functions.verdicts import compile_error_report, run_report
-from judging.languages import registry
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
-from tests.functions import scenario_files
+from tests.functions import inline, scenario_files
 
 C = Classification
 
@@ -175,24 +173,21 @@ def sandbox() -> Sandbox:
 
 
 def problem(manifest: dict[str, Any], cases: list[dict[str, Any]]) -> casefile.FunctionProblem:
-    return casefile.parse({"id": "java-harness", "comparator": "exact", **manifest, "cases": cases})
+    return inline.problem(manifest, cases, "java-harness")
 
 
 def judge(
     sandbox: Sandbox, tmp: Path, built: casefile.FunctionProblem, source: str
 ) -> tuple[Report, HarnessRun | None]:
-    language = registry.get("java")
-    assert language is not None
-    build = build_harness(sandbox, ADAPTER, language, built, source.encode(), tmp)
-    if not build.ok:
-        return compile_error_report(build), None
-    run = run_built(sandbox, build, built.cases, tmp)
-    return run_report(run), run
+    return inline.judge(sandbox, tmp, "java", built, source)
 
 
 def records(run: HarnessRun | None) -> tuple[Record, ...]:
     assert run is not None
     return run.parsed.records
+
+
+COPY_RANDOM = problem(inline.COPY_RANDOM, inline.COPY_CASES)
 
 
 def verdicts(report: Report) -> list[Classification]:
@@ -316,22 +311,6 @@ class Solution {
     assert got == {name: C.ACCEPTED if w == "pass" else C.WRONG_ANSWER for name, w in wants.items()}
 
 
-COPY_RANDOM = {
-    "kind": "function",
-    "entry": "copyRandomList",
-    "argTypes": ["ListNodeRandom"],
-    "returnType": "ListNodeRandom",
-    "mustCopy": 0,
-}
-COPY_CASES = [
-    {"name": "five", "args": [[[7, None], [13, 0], [11, 4], [10, 2], [1, 0]]]},
-    {"name": "self", "args": [[[1, 0]]]},
-    {"name": "empty", "args": [[]]},
-]
-for _case in COPY_CASES:
-    _case["expected"] = _case["args"][0]
-
-
 @pytest.mark.sandbox
 def test_a_solution_declaring_its_own_node_with_other_constructors(
     sandbox: Sandbox, tmp_path: Path
@@ -362,7 +341,7 @@ class Solution {
     }
 }
 """
-    report, run = judge(sandbox, tmp_path, problem(COPY_RANDOM, COPY_CASES), source)
+    report, run = judge(sandbox, tmp_path, COPY_RANDOM, source)
     assert report.classification is C.ACCEPTED, report.to_dict()
     assert [r.status for r in records(run)] == ["pass", "pass", "pass"]
 
@@ -391,7 +370,7 @@ class Solution {
     }
 }
 """
-    report, run = judge(sandbox, tmp_path, problem(COPY_RANDOM, COPY_CASES), source)
+    report, run = judge(sandbox, tmp_path, COPY_RANDOM, source)
     assert verdicts(report) == [C.WRONG_ANSWER, C.WRONG_ANSWER, C.ACCEPTED], report.to_dict()
     found = records(run)
     assert [r.shared for r in found] == [False, True, False]

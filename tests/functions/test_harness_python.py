@@ -18,15 +18,13 @@ import pytest
 
 from judging.classification import Classification
 from judging.functions import casefile
-from judging.functions.adapters.python3 import ADAPTER, HARNESS_DIR
+from judging.functions.adapters.python3 import HARNESS_DIR
 from judging.functions.protocol import Record
-from judging.functions.runner import build_harness, run_built
 from judging.functions.starters.python3 import signature, starter
-from judging.functions.verdicts import compile_error_report, run_report
-from judging.languages import registry
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
+from tests.functions import inline
 from tests.functions.scenario_files import SCENARIOS
 
 C = Classification
@@ -255,21 +253,17 @@ def sandbox() -> Sandbox:
 
 
 def problem(manifest: dict[str, Any], cases: list[dict[str, Any]]) -> casefile.FunctionProblem:
-    return casefile.parse(
-        {"id": "python-harness", "comparator": "exact", **manifest, "cases": cases}
-    )
+    return inline.problem(manifest, cases, "python-harness")
 
 
 def judge(
     sandbox: Sandbox, tmp: Path, built: casefile.FunctionProblem, source: str
 ) -> tuple[Report, tuple[Record, ...]]:
-    language = registry.get("python3")
-    assert language is not None
-    build = build_harness(sandbox, ADAPTER, language, built, source.encode(), tmp)
-    if not build.ok:
-        return compile_error_report(build), ()
-    run = run_built(sandbox, build, built.cases, tmp)
-    return run_report(run), run.parsed.records
+    report, run = inline.judge(sandbox, tmp, "python3", built, source)
+    return report, run.parsed.records if run is not None else ()
+
+
+COPY_RANDOM = problem(inline.COPY_RANDOM, inline.COPY_CASES)
 
 
 def verdicts(report: Report) -> list[Classification]:
@@ -327,22 +321,6 @@ def length(head):
     assert report.classification is C.ACCEPTED, report.to_dict()
 
 
-COPY_RANDOM = {
-    "kind": "function",
-    "entry": "copyRandomList",
-    "argTypes": ["ListNodeRandom"],
-    "returnType": "ListNodeRandom",
-    "mustCopy": 0,
-}
-COPY_CASES = [
-    {"name": "five", "args": [[[7, None], [13, 0], [11, 4], [10, 2], [1, 0]]]},
-    {"name": "self", "args": [[[1, 0]]]},
-    {"name": "empty", "args": [[]]},
-]
-for _case in COPY_CASES:
-    _case["expected"] = _case["args"][0]
-
-
 @pytest.mark.sandbox
 def test_a_deep_copy_passes_must_copy(sandbox: Sandbox, tmp_path: Path) -> None:
     source = """
@@ -358,7 +336,7 @@ class Solution:
                 copy.next, copy.random = copies[original.next], copies[original.random]
         return copies[head]
 """
-    report, records = judge(sandbox, tmp_path, problem(COPY_RANDOM, COPY_CASES), source)
+    report, records = judge(sandbox, tmp_path, COPY_RANDOM, source)
     assert report.classification is C.ACCEPTED, report.to_dict()
     assert [r.status for r in records] == ["pass", "pass", "pass"]
 
@@ -380,7 +358,7 @@ def copyRandomList(head):
         a.next = b
     return copies[0]
 """
-    report, records = judge(sandbox, tmp_path, problem(COPY_RANDOM, COPY_CASES), source)
+    report, records = judge(sandbox, tmp_path, COPY_RANDOM, source)
     assert verdicts(report) == [C.WRONG_ANSWER, C.WRONG_ANSWER, C.ACCEPTED]
     # The first result's random pointers lead into the input: shared, and not even a list.
     assert [r.shared for r in records] == [True, True, False]

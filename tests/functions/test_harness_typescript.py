@@ -11,15 +11,13 @@ import pytest
 
 from judging.classification import Classification
 from judging.functions import casefile
-from judging.functions.adapters.typescript import ADAPTER
 from judging.functions.casefile import FunctionProblem
-from judging.functions.runner import build_harness, run_built
-from judging.functions.verdicts import compile_error_report, run_report
 from judging.languages import registry
 from judging.languages.selftest import self_test
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
+from tests.functions import inline
 
 C = Classification
 pytestmark = pytest.mark.sandbox
@@ -48,12 +46,8 @@ def sandbox() -> Sandbox:
 
 
 def judged(sandbox: Sandbox, tmp: Path, source: str, problem: FunctionProblem = REVERSE) -> Report:
-    config = registry.get("typescript")
-    assert config is not None
-    build = build_harness(sandbox, ADAPTER, config, problem, source.encode(), tmp)
-    if not build.ok:
-        return compile_error_report(build)
-    return run_report(run_built(sandbox, build, problem.cases, tmp))
+    report, _ = inline.judge(sandbox, tmp, "typescript", problem, source)
+    return report
 
 
 def test_a_type_error_is_a_compile_time_error_with_tscs_message(

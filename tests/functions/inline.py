@@ -1,0 +1,49 @@
+"""Helpers of the per-language harness tests: problems written inline, judged through the real
+runner (judging.functions.engine.judge_source), and the copy-random-list problem the mustCopy
+tests of several languages share."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from judging.functions import casefile
+from judging.functions.adapters.registry import adapter_for
+from judging.functions.engine import judge_source
+from judging.functions.runner import HarnessRun
+from judging.languages import registry
+from judging.report import Report
+from judging.sandbox.base import Sandbox
+
+
+def problem(
+    manifest: dict[str, Any], cases: list[dict[str, Any]], problem_id: str = "inline"
+) -> casefile.FunctionProblem:
+    """A case file from a manifest (id and comparator defaulted) and its cases."""
+    return casefile.parse({"id": problem_id, "comparator": "exact", **manifest, "cases": cases})
+
+
+def judge(
+    sandbox: Sandbox, tmp: Path, language_id: str, built: casefile.FunctionProblem, source: str
+) -> tuple[Report, HarnessRun | None]:
+    """The report of `source` in `language_id`, and the run (None when it did not compile)."""
+    adapter, language = adapter_for(language_id), registry.get(language_id)
+    assert adapter is not None and language is not None
+    return judge_source(sandbox, adapter, language, built, source.encode(), tmp)
+
+
+COPY_RANDOM = {
+    "kind": "function",
+    "entry": "copyRandomList",
+    "argTypes": ["ListNodeRandom"],
+    "returnType": "ListNodeRandom",
+    "mustCopy": 0,
+}
+COPY_CASES = [
+    {"name": name, "args": [value], "expected": value}
+    for name, value in (
+        ("five", [[7, None], [13, 0], [11, 4], [10, 2], [1, 0]]),
+        ("self", [[1, 0]]),
+        ("empty", []),
+    )
+]
