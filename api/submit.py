@@ -14,13 +14,14 @@ from api.http import JSON, ApiError, check_csrf, json_body
 from api.serializers.live import submission_json
 from api.upload import source_from_files
 from contest.models import Contest, Language, Problem
-from contest.services.submission import SubmissionRejected, submit
+from judge.errors import ServiceError
+from judge.services.submit import submit
 
 # Set by the server for team submissions; proxy/admin submission (which may set them) is not
 # offered.
 SERVER_SET = ("id", "time", "contest_time")
 # Service refusals that are about who/when rather than about the request's content.
-FORBIDDEN_CODES = frozenset({"contest-not-running", "no-team"})
+FORBIDDEN_CODES = frozenset({"contest_not_running", "no_team"})
 
 
 def _submitting_team_user(user: User | None, body: JSON) -> User:
@@ -82,7 +83,7 @@ def post_submission(request: HttpRequest, user: User | None, contest: Contest) -
             source=source,
             language=language,
         )
-    except SubmissionRejected as exc:
+    except ServiceError as exc:
         raise ApiError(403 if exc.code in FORBIDDEN_CODES else 400, exc.message) from exc
     response = JsonResponse(submission_json(created, contest, show_code=True), status=201)
     path = reverse("api:submission", kwargs={"cid": contest.short_name, "sid": str(created.pk)})

@@ -6,7 +6,7 @@ adds only the contest-time embargo.
 - Everyone else sees submissions and judgements only once the contest is over and the
   scoreboard is not frozen (results published), and never another team's code.
 - Outside the jury a verdict shows exactly when the team's own pages show it
-  (contest.services.visibility.team_view: feedback setting, pending verdicts).
+  (judge.selectors.visibility.team_view: feedback setting, pending verdicts).
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from accounts.models import User
 from accounts.permissions import can_see_team_data
 from contest.models import Contest
 from contest.models.contest import Phase
-from contest.services.visibility import team_view
 from judge.models import Submission
+from judge.selectors.visibility import team_view
 
 
 def is_jury(user: User | None) -> bool:

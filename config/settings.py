@@ -33,12 +33,17 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_rq",
     "channels",
+    # The house, bottom up (docs/architecture.md): people, configuration, the submission
+    # domain, the read side (live events, scoreboard), then the UIs and the project itself.
     "accounts",
     "contest",
     "judge",
     "live",
     "scoreboard",
+    "team",
+    "jury",
     "api",
+    "config",
 ]
 
 MIDDLEWARE = [
@@ -65,7 +70,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "contest.context_processors.current_contest",
+                "config.context_processors.current_contest",
             ],
         },
     },
@@ -150,7 +155,7 @@ CHANNEL_LAYERS = {
 
 AUTH_USER_MODEL = "accounts.User"
 LOGIN_URL = "accounts:login"
-LOGIN_REDIRECT_URL = "contest:home"
+LOGIN_REDIRECT_URL = "team:home"
 LOGOUT_REDIRECT_URL = "accounts:login"
 
 AUTH_PASSWORD_VALIDATORS: list[dict[str, str]] = []

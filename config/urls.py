@@ -8,7 +8,7 @@ urlpatterns = [
     path("django-rq/", include("django_rq.urls")),
     path("accounts/", include("accounts.urls")),
     path("api/", include("api.urls")),
-    path("jury/", include("judge.urls")),
+    path("jury/", include("jury.urls")),
     path("scoreboard/", include("scoreboard.urls")),
-    path("", include("contest.urls")),
+    path("", include("team.urls")),
 ]

@@ -69,7 +69,7 @@ class TestRunInline(admin.TabularInline):  # type: ignore[type-arg]
 
 @admin.action(description="Queue again (failed or stuck judgements)")
 def requeue(modeladmin: Any, request: HttpRequest, queryset: Any) -> None:
-    from judge.jobs import queue_for
+    from judge.jobs.judging import queue_for
     from judge.models import JudgementState
 
     for judgement in queryset.filter(state__in=[JudgementState.FAILED, JudgementState.QUEUED]):

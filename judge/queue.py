@@ -25,7 +25,7 @@ logger = logging.getLogger(__name__)
 JUDGING_QUEUE = "judging"
 REJUDGING_QUEUE = "rejudging"
 QUEUES = (JUDGING_QUEUE, REJUDGING_QUEUE)
-JOB_PATH = "judge.jobs.judge_judgement"
+JOB_PATH = "judge.jobs.judging.judge_judgement"
 _JOB_ID = re.compile(r"^judgement-(\d+)-")
 COMPILE_BUDGET_S = 120.0  # the engine's compile wall limit is 60 s
 CHECK_BUDGET_S = 5.0  # per test, for the output validator
@@ -126,8 +126,8 @@ def _job_options(judgement_id: int) -> dict[str, Any]:
 # Function problems (docs/functions.md): "Run" jobs and reference verifications.
 RUNS_QUEUE = "runs"
 VERIFYING_QUEUE = "verifying"
-VERIFY_JOB_PATH = "judge.function_jobs.verify_reference"
-RUN_JOB_PATH = "judge.function_jobs.run_custom_job"
+VERIFY_JOB_PATH = "judge.jobs.functions.verify_reference"
+RUN_JOB_PATH = "judge.jobs.functions.run_custom_job"
 VERIFY_TIMEOUT_S = 1800  # stress cases run the naive solution to its time limit too
 RUN_TIMEOUT_S = 120
 RUN_RESULT_TTL_S = 600  # how long a Run's result waits for the team's page to fetch it

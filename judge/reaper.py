@@ -95,6 +95,6 @@ def _requeue_stuck(judgement: Judgement) -> bool:
 
 
 def _enqueue(judgement: Judgement) -> None:
-    from judge.jobs import queue_for
+    from judge.jobs.judging import queue_for
 
     enqueue_judgement(judgement.pk, queue_name=queue_for(judgement))

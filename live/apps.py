@@ -7,7 +7,9 @@ class LiveConfig(AppConfig):
     name = "live"
 
     def ready(self) -> None:
-        from judge.services.results import judgement_changed
-        from live.receivers import on_judgement_changed
+        # The hooks (live.events) sit below every app that calls them; the publisher reads
+        # those apps' rows, so it is connected here, once every app is loaded.
+        from live.events import connect
+        from live.publish import LivePublisher
 
-        judgement_changed.connect(on_judgement_changed, dispatch_uid="live.judgement_changed")
+        connect(LivePublisher())

@@ -18,7 +18,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from contest.models import Contest
 from live import snapshots, streams
-from scoreboard.presenters import Audience
+from scoreboard.audience import audience_for
 
 FORBIDDEN = 4403  # close code: not allowed on this stream (the handshake is refused)
 Target = tuple[str, Callable[[], Any]]  # stream, snapshot builder
@@ -116,12 +116,3 @@ class ScoreboardConsumer(StreamConsumer):
         return streams.board_stream(contest.pk, audience), lambda: snapshots.board(
             contest, audience
         )
-
-
-def audience_for(user: Any, contest: Contest, view: str | None) -> Audience | None:
-    """Which board a user sees: the jury's (live), the public one, or none."""
-    if user is not None and user.is_jury_reader and view != "public":
-        return "jury"
-    if contest.public_scoreboard or user is not None:
-        return "public"
-    return None

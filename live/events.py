@@ -1,9 +1,12 @@
-"""The one place that publishes live events, and their shapes.
+"""The one place that announces live changes, and the shapes of what it announces.
 
-Services and jobs call the hooks below inside their transactions; each hook only registers a
-callback with transaction.on_commit, so nothing is announced that was rolled back, and a client
-that reacts to an event by reading the database finds the change there. The callback reads the
-committed rows, refreshes the scoreboard cell, and publishes to the streams (live.streams):
+Services and jobs call the hooks below inside the transactions that make their changes; a hook
+only registers a callback with transaction.on_commit, so nothing is announced that was rolled
+back, and a client that reacts to an event by reading the database finds the change there.
+
+The callbacks read the committed rows, refresh the scoreboard and publish to the streams
+(live.streams). They belong to the read side (live.publish), which sits above every app that
+calls a hook; LiveConfig.ready() connects it here, so this module imports no app at all:
 
     team.<contest>.<team>    the team's own submissions          (/ws/team/)
     jury.<contest>           every submission (+ counts), rejudges (/ws/jury/)
@@ -20,14 +23,11 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable, Iterable
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, Protocol, TypedDict
 
 from django.db import transaction
 
 from live import streams
-from live import submissions as subviews
-from live.submissions import SubmissionView
-from scoreboard.presenters import BoardView, RowView
 
 log = logging.getLogger(__name__)
 
@@ -40,18 +40,80 @@ SubmissionKind = Literal[
     "reevaluating",  # sent back to the judge (defined; reevaluations show as progress today)
     "current",  # a judge made another judgement the one in force
 ]
+BoardAudience = Literal["jury", "public"]
+
+
+# --- shapes ---------------------------------------------------------------------------------
+
+
+class SubmissionView(TypedDict):
+    """A submission as the team or the jury sees it (live.submissions builds it)."""
+
+    id: int
+    contest: int
+    team: int
+    team_name: str
+    problem: int
+    problem_letter: str
+    problem_name: str
+    problem_color: str
+    language: str
+    submitted_at: str  # ISO 8601
+    time: str  # "HH:MM:SS", local time of the server (as the pages show it)
+    contest_time: str  # "H:MM" since the contest start
+    state: str  # queued | judging | pending | final
+    state_label: str  # e.g. "Judging 3/10"
+    classification: str  # "" when none, or not visible to this audience
+    status: str  # the "result" text: the classification, or what stands for it
+    final: bool
+    tests_done: int
+    tests_total: int
+    judgement: int | None  # the judgement the progress refers to
+
+
+# The board as pages and live.js show it (scoreboard.presenters builds these from its cells).
+CellState = Literal["solved", "failed", "pending", "empty"]
+
+
+class ProblemView(TypedDict):
+    id: int
+    letter: str
+    name: str
+    color: str
+
+
+class CellView(TypedDict):
+    problem: int
+    state: CellState
+    first: bool  # first to solve this problem
+    time: str  # minute of the accept, "?" while only pending tries, else ""
+    tries: str  # "1 try", "3 tries", ""
+    css: str  # class attribute of the cell
+
+
+class RowView(TypedDict):
+    team: int
+    name: str
+    affiliation: str
+    category: int | None
+    rank: int  # in the board it was rendered for; live.js re-ranks the rows it shows
+    solved: int
+    penalty: int
+    last: int  # minute of the last accept (the third ranking key)
+    cells: list[CellView]  # the cells with submissions, in board order (others are empty)
+
+
+class BoardView(TypedDict):
+    contest: int
+    audience: BoardAudience
+    frozen: bool  # the public board hides results (only meaningful for the public audience)
+    problems: list[ProblemView]
+    rows: list[RowView]
 
 
 class Stamped(TypedDict):
     stream: NotRequired[str]
     version: NotRequired[int]
-
-
-class SubmissionEvent(Stamped):
-    type: Literal["submission"]
-    kind: SubmissionKind
-    submission: SubmissionView
-    counts: NotRequired[Counts]  # on the jury stream only
 
 
 class Counts(TypedDict):
@@ -60,6 +122,13 @@ class Counts(TypedDict):
     pending: int  # awaiting a judge's validation
     judging: int  # queued or being judged
     states: dict[str, int]  # per submission state: queued, judging, pending, final
+
+
+class SubmissionEvent(Stamped):
+    type: Literal["submission"]
+    kind: SubmissionKind
+    submission: SubmissionView
+    counts: NotRequired[Counts]  # on the jury stream only
 
 
 class RejudgeEvent(Stamped):
@@ -113,27 +182,51 @@ Event = (
 )
 
 
+# --- the read side, connected at start-up ----------------------------------------------------
+
+
+class Publisher(Protocol):
+    """What the hooks' callbacks call after the commit (live.publish implements it)."""
+
+    def submission(self, submission_id: int, kind: SubmissionKind) -> None: ...
+
+    def judgement(self, judgement_id: int) -> None: ...
+
+    def board(self, contest_id: int, audience: BoardAudience, teams: list[int] | None) -> None: ...
+
+
+_connected: list[Publisher] = []
+
+
+def connect(publisher: Publisher) -> None:
+    """Called once, by LiveConfig.ready(): from then on the hooks publish through it."""
+    _connected[:] = [publisher]
+
+
+def _publisher() -> Publisher:
+    if not _connected:
+        raise RuntimeError("live.events: no publisher connected (is the live app installed?)")
+    return _connected[0]
+
+
 # --- hooks (call inside the transaction that makes the change) ------------------------------
 
 
-def submission_created(submission: Any) -> None:
-    _after_commit(publish_submission, submission.pk, "created")
+def submission_created(submission_id: int) -> None:
+    _after_commit(lambda: _publisher().submission(submission_id, "created"))
 
 
-def judging_progress(judgement: Any) -> None:
-    _after_commit(publish_progress, judgement.pk)
+def submission_validated(submission_id: int) -> None:
+    _after_commit(lambda: _publisher().submission(submission_id, "final"))
 
 
-def judgement_done(judgement: Any) -> None:
-    _after_commit(publish_submission, judgement.submission_id, "judged")
+def submission_changed(submission_id: int, kind: SubmissionKind = "changed") -> None:
+    _after_commit(lambda: _publisher().submission(submission_id, kind))
 
 
-def submission_validated(submission: Any) -> None:
-    _after_commit(publish_submission, submission.pk, "final")
-
-
-def submission_changed(submission: Any, kind: SubmissionKind = "changed") -> None:
-    _after_commit(publish_submission, submission.pk, kind)
+def judgement_changed(judgement_id: int) -> None:
+    """Claimed, a test done, stored or failed: the publisher reads which, after the commit."""
+    _after_commit(lambda: _publisher().judgement(judgement_id))
 
 
 def rejudge_progress(
@@ -142,132 +235,27 @@ def rejudge_progress(
     event = RejudgeEvent(
         type="rejudge", rejudge=rejudge_id, done=done, total=total, finished=finished
     )
-    _after_commit(_publish, [(streams.jury_stream(contest_id), event)])
+    _after_commit(functools.partial(_send, streams.jury_stream(contest_id), event))
 
 
-def scoreboard_changed(contest: Any, teams: Iterable[int] | None, audience: str = "public") -> None:
+def scoreboard_changed(
+    contest_id: int, teams: Iterable[int] | None, audience: BoardAudience = "public"
+) -> None:
     """After a reveal or unfreeze: these teams' rows (None: all) changed for the audience."""
     wanted = None if teams is None else sorted(teams)
-    _after_commit(_board, contest.pk, audience, wanted)
+    _after_commit(lambda: _publisher().board(contest_id, audience, wanted))
 
 
-# --- callbacks (after the commit) -----------------------------------------------------------
+def _send(stream: str, event: Event) -> None:
+    streams.publish([(stream, event)])
 
 
-def _after_commit(func: Callable[..., None], *args: Any) -> None:
-    transaction.on_commit(functools.partial(run_safely, func, *args), robust=True)
+def _after_commit(callback: Callable[[], None]) -> None:
+    transaction.on_commit(functools.partial(run_safely, callback), robust=True)
 
 
-def run_safely(func: Callable[..., None], *args: Any) -> None:
+def run_safely(callback: Callable[[], None]) -> None:
     try:
-        func(*args)
+        callback()
     except Exception:  # a live update must never break the judging that committed already
-        log.exception("live: publishing %s%r failed", func.__name__, args)
-
-
-def _publish(events: list[tuple[str, Any]]) -> None:
-    streams.publish(events)
-
-
-def submission_events(
-    sub: Any, kind: SubmissionKind, judgement: Any = None
-) -> list[tuple[str, Any]]:
-    contest_id, team_id = sub.contest_id, sub.team_id
-    jury = _submission_event(sub, kind, "jury", judgement)
-    jury["counts"] = counts(subviews.counts(contest_id))
-    return [
-        (streams.team_stream(contest_id, team_id), _submission_event(sub, kind, "team", judgement)),
-        (streams.jury_stream(contest_id), jury),
-    ]
-
-
-def _submission_event(
-    sub: Any, kind: SubmissionKind, audience: subviews.Audience, judgement: Any
-) -> SubmissionEvent:
-    view = subviews.view(sub, audience, judgement)
-    return SubmissionEvent(type="submission", kind=kind, submission=view)
-
-
-def counts(states: dict[str, int]) -> Counts:
-    judging = states.get("queued", 0) + states.get("judging", 0)
-    return Counts(pending=states.get("pending", 0), judging=judging, states=states)
-
-
-def publish_submission(submission_id: int, kind: SubmissionKind) -> None:
-    from scoreboard import services
-
-    sub = subviews.load(submission_id)
-    if sub is None:
-        return
-    # The team and the jury first: the board's cell and its change take a few queries more.
-    streams.publish(submission_events(sub, kind))
-    update = services.refresh_cell(sub.contest, sub.team_id, sub.problem_id)
-    teams = None if update.rebuilt else [sub.team_id]
-    problems = None if update.rebuilt else [sub.problem_id]
-    board: list[tuple[str, Any]] = []
-    if update.jury:
-        board.append(board_event(sub.contest, "jury", teams, problems))
-    if update.public:
-        board.append(board_event(sub.contest, "public", teams, problems))
-    streams.publish(board)
-
-
-def publish_progress(judgement_id: int) -> None:
-    from judge.models import Judgement
-
-    judgement = Judgement.objects.filter(pk=judgement_id).first()
-    sub = subviews.load(judgement.submission_id) if judgement else None
-    if sub is None:
-        return
-    jury = _submission_event(sub, "progress", "jury", judgement)
-    jury["counts"] = counts(subviews.counts(sub.contest_id))
-    events: list[tuple[str, Any]] = [(streams.jury_stream(sub.contest_id), jury)]
-    # A rejudge of a settled submission is the jury's business: the team's verdict stands.
-    if sub.state in subviews.ACTIVE_STATES:
-        team = _submission_event(sub, "progress", "team", judgement)
-        events.insert(0, (streams.team_stream(sub.contest_id, sub.team_id), team))
-    streams.publish(events)
-
-
-def publish_rejudge_of(judgement_id: int) -> None:
-    """The progress of the rejudge set this judgement belongs to."""
-    from judge.models import RejudgeItem
-
-    item = RejudgeItem.objects.filter(new_judgement_id=judgement_id).select_related("rejudge")
-    found = item.first()
-    if found is None:
-        return
-    event = rejudge_event(found.rejudge)
-    streams.publish([(streams.jury_stream(found.rejudge.contest_id), event)])
-
-
-def rejudge_event(rejudge_set: Any) -> RejudgeEvent:
-    from judge.services import rejudge
-
-    progress = rejudge.progress(rejudge_set)
-    return RejudgeEvent(
-        type="rejudge",
-        rejudge=rejudge_set.pk,
-        done=progress.done,
-        total=progress.total,
-        finished=progress.finished,
-    )
-
-
-def board_event(
-    contest: Any, audience: str, teams: list[int] | None, problems: list[int] | None
-) -> tuple[str, ScoreboardEvent]:
-    from scoreboard import updates
-
-    change = updates.change(contest, "jury" if audience == "jury" else "public", teams, problems)
-    event = ScoreboardEvent(
-        type="scoreboard", rows=change["rows"], first=change["first"], frozen=change["frozen"]
-    )
-    return streams.board_stream(contest.pk, audience), event
-
-
-def _board(contest_id: int, audience: str, teams: list[int] | None) -> None:
-    from contest.models import Contest
-
-    contest = Contest.objects.get(pk=contest_id)
-    streams.publish([board_event(contest, audience, teams, None)])
+        log.exception("live: publishing after a commit failed")

@@ -13,7 +13,8 @@ from contest.models import Contest
 from judge.models import RejudgeSet, RejudgeState, Submission
 from live import streams
 from live import submissions as subviews
-from live.events import HelloEvent, SnapshotEvent, counts, rejudge_event
+from live.events import HelloEvent, SnapshotEvent
+from live.publish import counts, rejudge_event
 
 JURY_RECENT = 200  # the jury snapshot carries the newest submissions only
 

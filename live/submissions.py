@@ -1,45 +1,23 @@
 """A submission as the team and as the jury see it (JSON-able, for live events and snapshots).
 
-What a team may see is decided in one place, contest.services.visibility.team_view (the same
+What a team may see is decided in one place, judge.selectors.visibility.team_view (the same
 function the team's pages render with); the jury always sees the classification in force.
 """
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Literal
 
 from django.db.models import Count, QuerySet
 from django.utils import timezone
 
 from contest.models import Contest
-from contest.services.visibility import team_view
 from judge.models import Judgement, Submission, SubmissionState
+from judge.selectors.visibility import team_view
+from live.events import SubmissionView
 
 Audience = Literal["team", "jury"]
 ACTIVE_STATES = (SubmissionState.QUEUED, SubmissionState.JUDGING)
-
-
-class SubmissionView(TypedDict):
-    id: int
-    contest: int
-    team: int
-    team_name: str
-    problem: int
-    problem_letter: str
-    problem_name: str
-    problem_color: str
-    language: str
-    submitted_at: str  # ISO 8601
-    time: str  # "HH:MM:SS", local time of the server (as the pages show it)
-    contest_time: str  # "H:MM" since the contest start
-    state: str  # queued | judging | pending | final
-    state_label: str  # e.g. "Judging 3/10"
-    classification: str  # "" when none, or not visible to this audience
-    status: str  # the "result" text: the classification, or what stands for it
-    final: bool
-    tests_done: int
-    tests_total: int
-    judgement: int | None  # the judgement the progress refers to
 
 
 def visible(sub: Submission, audience: Audience) -> tuple[str, str]:

@@ -7,19 +7,12 @@ JavaScript and a page patched live show the same text.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Literal, TypedDict
+from typing import TypedDict
 
+from live.events import BoardAudience, BoardView, CellState, CellView, ProblemView, RowView
 from scoreboard import icpc
 
-Audience = Literal["jury", "public"]
-CellState = Literal["solved", "failed", "pending", "empty"]
-
-
-class ProblemView(TypedDict):
-    id: int
-    letter: str
-    name: str
-    color: str
+Audience = BoardAudience
 
 
 class TeamInfo(TypedDict):
@@ -28,35 +21,6 @@ class TeamInfo(TypedDict):
     affiliation: str
     category: int | None
     public: bool  # shown on the public board (no category, or a visible one)
-
-
-class CellView(TypedDict):
-    problem: int
-    state: CellState
-    first: bool  # first to solve this problem
-    time: str  # minute of the accept, "?" while only pending tries, else ""
-    tries: str  # "1 try", "3 tries", ""
-    css: str  # class attribute of the cell
-
-
-class RowView(TypedDict):
-    team: int
-    name: str
-    affiliation: str
-    category: int | None
-    rank: int  # in the board it was rendered for; live.js re-ranks the rows it shows
-    solved: int
-    penalty: int
-    last: int  # minute of the last accept (the third ranking key)
-    cells: list[CellView]  # the cells with submissions, in board order (others are empty)
-
-
-class BoardView(TypedDict):
-    contest: int
-    audience: Audience
-    frozen: bool  # the public board hides results (only meaningful for the public audience)
-    problems: list[ProblemView]
-    rows: list[RowView]
 
 
 def cell_state(c: icpc.Cell) -> CellState:

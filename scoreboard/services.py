@@ -21,9 +21,10 @@ from accounts.models import Team
 from contest.models import Contest, Problem
 from judge.models import Submission
 from live import streams
+from live.events import BoardView, ProblemView
 from scoreboard import icpc
 from scoreboard.models import BoardState, Reveal, ScoreCell
-from scoreboard.presenters import Audience, BoardView, ProblemView, TeamInfo, board_view
+from scoreboard.presenters import Audience, TeamInfo, board_view
 
 JURY_FIELDS = ("tries", "pending", "solved", "minute", "time_ms", "penalty")
 PUBLIC_FIELDS = tuple(f"p_{f}" for f in JURY_FIELDS)

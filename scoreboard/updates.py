@@ -10,9 +10,10 @@ from django.db.models import Min
 
 from accounts.models import Team
 from contest.models import Contest
+from live.events import ProblemView, RowView
 from scoreboard import icpc, services
 from scoreboard.models import ScoreCell
-from scoreboard.presenters import Audience, ProblemView, RowView, row_view
+from scoreboard.presenters import Audience, row_view
 
 
 class BoardChange(TypedDict):

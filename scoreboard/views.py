@@ -13,8 +13,8 @@ from accounts.permissions import current_user, judge_required
 from contest.models import Contest, Problem
 from contest.selectors import current_contest
 from live import events, streams
-from live.consumers import audience_for
 from scoreboard import freeze, services
+from scoreboard.audience import audience_for
 
 
 def _contest(request: HttpRequest) -> Contest | None:
@@ -32,7 +32,7 @@ def _category(request: HttpRequest) -> int | None:
 def board(request: HttpRequest) -> HttpResponse:
     contest = _contest(request)
     if contest is None:
-        return render(request, "contest/no_contest.html", status=404)
+        return render(request, "team/no_contest.html", status=404)
     user = current_user(request)
     view = request.GET.get("view", "")
     audience = audience_for(user, contest, view)
@@ -61,7 +61,7 @@ def board(request: HttpRequest) -> HttpResponse:
 def jury(request: HttpRequest) -> HttpResponse:
     contest = _contest(request)
     if contest is None:
-        return render(request, "contest/no_contest.html", status=404)
+        return render(request, "team/no_contest.html", status=404)
     if request.method == "POST":
         _act(request, contest)
         return redirect(request.get_full_path())
@@ -80,24 +80,24 @@ def _act(request: HttpRequest, contest: Contest) -> None:
     action, user = request.POST.get("action", ""), current_user(request)
     if action == "reveal-next":
         target, changed = freeze.reveal_next(contest, user)
-        events.scoreboard_changed(contest, changed)
+        events.scoreboard_changed(contest.pk, changed)
         messages.success(request, f"Revealed {_describe(contest, target) or 'nothing'}.")
     elif action == "reveal-problem":
         problem = get_object_or_404(Problem, contest=contest, pk=request.POST.get("problem"))
-        events.scoreboard_changed(contest, freeze.reveal_problem(contest, problem.pk, user))
+        events.scoreboard_changed(contest.pk, freeze.reveal_problem(contest, problem.pk, user))
         messages.success(request, f"Revealed problem {problem.letter}.")
     elif action == "unfreeze":
         freeze.unfreeze(contest, user)
-        events.scoreboard_changed(contest, None)
+        events.scoreboard_changed(contest.pk, None)
         messages.success(request, "The final results are public.")
     elif action == "refreeze":
         freeze.refreeze(contest, user)
-        events.scoreboard_changed(contest, None)
+        events.scoreboard_changed(contest.pk, None)
         messages.success(request, "The public board is frozen again.")
     elif action == "rebuild":
         services.rebuild(contest)
-        events.scoreboard_changed(contest, None, "jury")
-        events.scoreboard_changed(contest, None, "public")
+        events.scoreboard_changed(contest.pk, None, "jury")
+        events.scoreboard_changed(contest.pk, None, "public")
         messages.success(request, "The scoreboard was recomputed from all submissions.")
     else:
         messages.error(request, "Unknown action.")

@@ -20,8 +20,9 @@ from accounts.models import User
 from api import selectors
 from api.filters import filtered
 from api.http import JSON, endpoint, get_contest
-from contest.models import CoverageState, Language, Problem
-from contest.services.function_problems import language_statuses
+from contest.models import Language, Problem
+from judge.models import CoverageState
+from judge.selectors.coverage import language_statuses
 
 API_STATES = {
     CoverageState.VERIFIED: "judged",

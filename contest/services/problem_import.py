@@ -17,7 +17,7 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 
 from contest.models import Blob, Contest, Problem, TestCase, Validation
-from judge.testdata import zip_directory
+from contest.testdata import zip_directory
 from judging.problem.errors import PackageError
 from judging.problem.model import Problem as EngineProblem
 from judging.problem.package import load_package, load_package_zip

@@ -1,3 +1,4 @@
+from judge.models.coverage import CoverageState, LanguageCoverage
 from judge.models.jury import (
     ApplyRule,
     AuditAction,
@@ -14,8 +15,10 @@ __all__ = [
     "ApplyRule",
     "AuditAction",
     "AuditEntry",
+    "CoverageState",
     "Judgement",
     "JudgementState",
+    "LanguageCoverage",
     "LanguageSelfTest",
     "RejudgeItem",
     "RejudgeSet",

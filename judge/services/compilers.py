@@ -84,7 +84,7 @@ def request_selftest(*, language: Language, admin: User) -> LanguageSelfTest:
 
 def run_selftest(selftest_id: int) -> None:
     """RQ job: compile and run the self-test program, compare, record the compiler version."""
-    from judge.jobs import worker_name
+    from judge.jobs.judging import worker_name
 
     claimed = LanguageSelfTest.objects.filter(pk=selftest_id, state=SelfTestState.QUEUED).update(
         state=SelfTestState.RUNNING, worker=worker_name()

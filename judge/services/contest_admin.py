@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 from django.db import transaction
 
 from contest.models import Blob, Contest, Problem, TestCase
-from contest.services.function_problems import request_verification
+from judge.errors import ServiceError
 from judge.models import AuditAction
 from judge.services import audit
-from judge.services.jury import JuryError
+from judge.services.coverage import request_verification
 
 if TYPE_CHECKING:
     from accounts.models import User
@@ -90,7 +90,7 @@ def read_pairs(archive: Path) -> list[Pair]:
                 ]
             return _loose_pairs(root)
         except PackageError as exc:
-            raise JuryError("bad_archive", str(exc)) from None
+            raise ServiceError("bad_archive", str(exc)) from None
 
 
 def _loose_pairs(root: Path) -> list[Pair]:
@@ -105,9 +105,9 @@ def _loose_pairs(root: Path) -> list[Pair]:
         sample = "sample" in path.relative_to(root).parts[:-1] or "sample" in path.stem
         pairs.append(Pair(name, path.read_bytes(), answer.read_bytes(), sample))
     if missing:
-        raise JuryError("bad_archive", f"no .ans/.out for: {', '.join(missing[:10])}")
+        raise ServiceError("bad_archive", f"no .ans/.out for: {', '.join(missing[:10])}")
     if not pairs:
-        raise JuryError("bad_archive", "the zip holds no .in file with its .ans")
+        raise ServiceError("bad_archive", "the zip holds no .in file with its .ans")
     return pairs
 
 
@@ -160,7 +160,7 @@ def import_problem(*, contest: Contest, letter: str, archive: Path, admin: User)
         try:
             problem = import_package(contest, letter, archive)
         except PackageError as exc:
-            raise JuryError("bad_package", str(exc)) from None
+            raise ServiceError("bad_package", str(exc)) from None
         audit.record(
             user=admin,
             action=AuditAction.PROBLEM_DATA,

@@ -2,7 +2,7 @@
 
 Each change runs in one transaction with the submission row locked (two judges clicking at
 once are serialised, and the second sees the first's result), records its audit entry, and
-raises JuryError with a machine-readable code when refused.
+raises ServiceError with a machine-readable code when refused.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from django.db import transaction
 
+from judge.errors import ServiceError
 from judge.models import (
     AuditAction,
     Judgement,
@@ -32,22 +33,13 @@ if TYPE_CHECKING:
 JUDGED_STATES = (SubmissionState.PENDING, SubmissionState.FINAL)
 
 
-class JuryError(Exception):
-    """A refused jury action; `code` is stable, for tests and API clients."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
 def _locked(submission: Submission) -> Submission:
     return Submission.objects.select_for_update().get(pk=submission.pk)
 
 
 def _require_judged(submission: Submission) -> None:
     if submission.state not in JUDGED_STATES:
-        raise JuryError("not_judged", "The submission has no classification yet.")
+        raise ServiceError("not_judged", "The submission has no classification yet.")
 
 
 def validate(*, submission: Submission, judge: User) -> Submission:
@@ -55,11 +47,11 @@ def validate(*, submission: Submission, judge: User) -> Submission:
     with transaction.atomic():
         locked = _locked(submission)
         if locked.state != SubmissionState.PENDING:
-            raise JuryError("not_pending", "Only a pending classification can be validated.")
+            raise ServiceError("not_pending", "Only a pending classification can be validated.")
         before = audit.submission_state(locked)
         locked.state = SubmissionState.FINAL
         locked.save(update_fields=["state"])
-        live_events.submission_validated(locked)
+        live_events.submission_validated(locked.pk)
         audit.record(
             user=judge,
             action=AuditAction.VALIDATE,
@@ -76,18 +68,18 @@ def change(
     """Give the submission another classification, final at once; the comment says why."""
     comment = comment.strip()
     if not comment:
-        raise JuryError("comment_required", "Changing a classification needs a comment.")
+        raise ServiceError("comment_required", "Changing a classification needs a comment.")
     new = _classification(classification)
     with transaction.atomic():
         locked = _locked(submission)
         _require_judged(locked)
         if locked.classification == new.value:
-            raise JuryError("unchanged", f"The classification already is {new.value}.")
+            raise ServiceError("unchanged", f"The classification already is {new.value}.")
         before = audit.submission_state(locked)
         locked.classification = new.value
         locked.state = SubmissionState.FINAL
         locked.save(update_fields=["classification", "state"])
-        live_events.submission_changed(locked)
+        live_events.submission_changed(locked.pk)
         audit.record(
             user=judge,
             action=AuditAction.CHANGE,
@@ -103,7 +95,7 @@ def _classification(value: Classification | str) -> Classification:
     try:
         return Classification(value)
     except ValueError:
-        raise JuryError("bad_classification", f"Unknown classification {value!r}.") from None
+        raise ServiceError("bad_classification", f"Unknown classification {value!r}.") from None
 
 
 def reevaluate(*, submission: Submission, judge: User) -> Judgement:
@@ -120,7 +112,7 @@ def reevaluate(*, submission: Submission, judge: User) -> Judgement:
             state__in=[JudgementState.QUEUED, JudgementState.JUDGING],
         )
         if running.exists():
-            raise JuryError("already_reevaluating", "A reevaluation is already under way.")
+            raise ServiceError("already_reevaluating", "A reevaluation is already under way.")
         judgement = Judgement.objects.create(
             submission=locked, reason=Judgement.Reason.REEVALUATION, requested_by=judge
         )
@@ -149,13 +141,13 @@ def make_current(
             chosen.classification,
             state,
         ):
-            raise JuryError("unchanged", "That report is already in force with that state.")
+            raise ServiceError("unchanged", "That report is already in force with that state.")
         before = audit.submission_state(locked)
         locked.current_judgement = chosen
         locked.classification = chosen.classification
         locked.state = state
         locked.save(update_fields=["current_judgement", "classification", "state"])
-        live_events.submission_changed(locked, "current")
+        live_events.submission_changed(locked.pk, "current")
         audit.record(
             user=judge,
             action=AuditAction.MAKE_CURRENT,
@@ -168,13 +160,13 @@ def make_current(
 
 def _check_choosable(submission: Submission, judgement: Judgement) -> None:
     if judgement.submission_id != submission.pk:
-        raise JuryError("wrong_submission", "That report belongs to another submission.")
+        raise ServiceError("wrong_submission", "That report belongs to another submission.")
     if judgement.state != JudgementState.DONE or not judgement.classification:
-        raise JuryError("not_done", "Only a finished report can be made current.")
+        raise ServiceError("not_done", "Only a finished report can be made current.")
     item = getattr(judgement, "rejudge_item", None)
     if item is not None and item.rejudge.state != RejudgeState.APPLIED:
         # An open set decides for all its items at once; a cancelled one was discarded.
-        raise JuryError("in_rejudge_set", "That report belongs to a rejudge set: apply it.")
+        raise ServiceError("in_rejudge_set", "That report belongs to a rejudge set: apply it.")
 
 
 @dataclass(frozen=True)

@@ -4,22 +4,21 @@ The new judgements run on the lower-priority `rejudging` queue, so a live contes
 submissions go first. Nothing teams see changes until the set is applied: the item keeps the
 report in force (`old_judgement`) next to the new one, and `apply` makes the new reports
 current in one transaction. Cancelling marks the new judgements cancelled (a worker that is
-still judging one then drops its result, see judge.jobs._still_ours).
+still judging one then drops its result, see judge.jobs.judging._still_ours).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from django.conf import settings
 from django.db import transaction
-from django.db.models import Count, Q, QuerySet
+from django.db.models import QuerySet
 from django.utils import timezone
 
+from judge.errors import ServiceError
 from judge.models import (
     ApplyRule,
     AuditAction,
@@ -33,9 +32,9 @@ from judge.models import (
     SubmissionState,
 )
 from judge.queue import REJUDGING_QUEUE, enqueue_judgement
+from judge.selectors import rejudge as selectors
 from judge.services import audit
-from judge.services.jury import JUDGED_STATES, JuryError
-from judging.classification import SEVERITY
+from judge.services.jury import JUDGED_STATES
 from live import events as live_events
 
 if TYPE_CHECKING:
@@ -130,7 +129,7 @@ def _free_submissions(contest: Contest, selection: Selection) -> tuple[list[Subm
     )
     chosen = [s for s in submissions if s.pk not in busy]
     if not chosen:
-        raise JuryError("empty_selection", _empty_message(len(busy)))
+        raise ServiceError("empty_selection", _empty_message(len(busy)))
     return chosen, busy
 
 
@@ -168,88 +167,6 @@ def _created_summary(
     }
 
 
-def is_finished(judgement: Judgement) -> bool:
-    """Done, cancelled, or failed with no retry left (judge.jobs retries up to the setting)."""
-    if judgement.state in (JudgementState.DONE, JudgementState.CANCELLED):
-        return True
-    return (
-        judgement.state == JudgementState.FAILED and judgement.attempts > settings.JUIZ_MAX_RETRIES
-    )
-
-
-@dataclass(frozen=True)
-class Progress:
-    done: int
-    total: int
-
-    @property
-    def percent(self) -> int:
-        return 100 * self.done // self.total if self.total else 100
-
-    @property
-    def finished(self) -> bool:
-        return self.done == self.total
-
-
-def progress(rejudge: RejudgeSet) -> Progress:
-    finished = Q(new_judgement__state__in=[JudgementState.DONE, JudgementState.CANCELLED]) | Q(
-        new_judgement__state=JudgementState.FAILED,
-        new_judgement__attempts__gt=settings.JUIZ_MAX_RETRIES,
-    )
-    counts = rejudge.items.aggregate(total=Count("id"), done=Count("id", filter=finished))
-    return Progress(done=counts["done"], total=counts["total"])
-
-
-def _items(rejudge: RejudgeSet) -> list[RejudgeItem]:
-    return list(
-        rejudge.items.select_related(
-            "new_judgement", "submission__team", "submission__problem", "submission__language"
-        )
-    )
-
-
-@dataclass(frozen=True)
-class Matrix:
-    """Old verdict (rows) x new classification (columns) over the finished items."""
-
-    rows: tuple[str, ...]
-    columns: tuple[str, ...]
-    counts: dict[tuple[str, str], int]
-    changed: tuple[RejudgeItem, ...]
-    unfinished: int
-
-    def table(self) -> list[tuple[str, list[tuple[str, int]]]]:
-        return [
-            (row, [(col, self.counts.get((row, col), 0)) for col in self.columns])
-            for row in self.rows
-        ]
-
-
-def matrix(rejudge: RejudgeSet) -> Matrix:
-    items = _items(rejudge)
-    finished = [item for item in items if is_finished(item.new_judgement)]
-    pairs = Counter((item.old_classification, _new_classification(item)) for item in finished)
-    return Matrix(
-        rows=_ordered(old for old, _ in pairs),
-        columns=_ordered(new for _, new in pairs),
-        counts=dict(pairs),
-        changed=tuple(i for i in finished if i.old_classification != _new_classification(i)),
-        unfinished=len(items) - len(finished),
-    )
-
-
-def _new_classification(item: RejudgeItem) -> str:
-    judgement = item.new_judgement
-    if judgement.state == JudgementState.CANCELLED and not judgement.classification:
-        return "Cancelled"
-    return judgement.classification
-
-
-def _ordered(values: Iterable[str]) -> tuple[str, ...]:
-    rank = {c.value: i for i, c in enumerate(SEVERITY)}
-    return tuple(sorted(set(values), key=lambda v: (rank.get(v, len(rank)), v)))
-
-
 def apply(
     *, rejudge: RejudgeSet, judge: User | None, rule: ApplyRule | None = None, comment: str = ""
 ) -> RejudgeSet:
@@ -257,9 +174,9 @@ def apply(
     one), the state decided by the rule; refused while judgements are still running."""
     with transaction.atomic():
         locked = _locked_open(rejudge)
-        items = _items(locked)
-        if not all(is_finished(item.new_judgement) for item in items):
-            raise JuryError("rejudge_unfinished", "Some submissions are still being judged.")
+        items = selectors.items_of(locked)
+        if not all(selectors.is_finished(item.new_judgement) for item in items):
+            raise ServiceError("rejudge_unfinished", "Some submissions are still being judged.")
         rule = ApplyRule(rule or locked.apply_rule)
         entries = [entry for item in items if (entry := _apply_item(item, rule, judge)) is not None]
         AuditEntry.objects.bulk_create(entries)
@@ -278,7 +195,7 @@ def apply(
 def _locked_open(rejudge: RejudgeSet) -> RejudgeSet:
     locked = RejudgeSet.objects.select_for_update().select_related("contest").get(pk=rejudge.pk)
     if not locked.is_open:
-        raise JuryError("rejudge_closed", f"The rejudge set was already {locked.state}.")
+        raise ServiceError("rejudge_closed", f"The rejudge set was already {locked.state}.")
     return locked
 
 
@@ -292,7 +209,7 @@ def _apply_item(item: RejudgeItem, rule: ApplyRule, judge: User | None) -> Audit
     submission.current_judgement = new
     submission.classification = new.classification
     submission.save(update_fields=["current_judgement", "classification", "state"])
-    live_events.submission_changed(submission)
+    live_events.submission_changed(submission.pk)
     return AuditEntry(
         user=judge,
         action=AuditAction.REJUDGE_APPLY,
@@ -359,7 +276,7 @@ def judgement_finished(judgement: Judgement) -> None:
 
 
 def _nothing_changed(rejudge: RejudgeSet) -> bool:
-    items = _items(rejudge)
+    items = selectors.items_of(rejudge)
     return all(
         item.new_judgement.state == JudgementState.DONE
         and item.new_judgement.classification == item.old_classification

@@ -7,16 +7,12 @@ report is never half stored and the team never sees a classification without its
 from __future__ import annotations
 
 from django.db import transaction
-from django.dispatch import Signal
 from django.utils import timezone
 
 from judge.models import Judgement, JudgementState, Submission, SubmissionState, TestRun
 from judging.classification import Classification
 from judging.report import Report, TestReport
-
-# Sent after the commit of any change of a judgement (claimed, progress, done, failed), with
-# judgement_id and submission_id: live updates listen to it.
-judgement_changed = Signal()
+from live import events as live_events
 
 OUTPUT_CAP = 4096  # characters of team stdout / stderr kept per test run
 COMPILE_OUTPUT_CAP = 64 * 1024
@@ -151,10 +147,5 @@ def _submission_after_failure(judgement: Judgement, *, will_retry: bool) -> None
 
 
 def notify(judgement: Judgement) -> None:
-    """Tell listeners (live updates) after the commit, when readers can see the change."""
-    judgement_id, submission_id = judgement.pk, judgement.submission_id
-    transaction.on_commit(
-        lambda: judgement_changed.send(
-            sender=Judgement, judgement_id=judgement_id, submission_id=submission_id
-        )
-    )
+    """Announce a change of the judgement (claimed, progress, done, failed) after the commit."""
+    live_events.judgement_changed(judgement.pk)

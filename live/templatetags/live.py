@@ -16,7 +16,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
 from live import streams
-from live.consumers import audience_for
+from scoreboard.audience import audience_for
 
 register = template.Library()
 

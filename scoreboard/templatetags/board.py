@@ -15,7 +15,7 @@ from html import escape
 from django import template
 from django.utils.safestring import SafeString, mark_safe
 
-from scoreboard.presenters import BoardView, ProblemView, RowView
+from live.events import BoardView, ProblemView, RowView
 
 register = template.Library()
 

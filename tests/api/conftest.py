@@ -18,9 +18,9 @@ from django.test import Client
 from django.utils import timezone
 
 from accounts.models import Category
-from contest.services.submission import submit
 from judge.models import Judgement, Submission
 from judge.services.results import on_judgement_done, store_report
+from judge.services.submit import submit
 from judging.classification import Classification
 from judging.report import Report, TestReport
 from tests import factories

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from contest.models import CoverageState, LanguageCoverage
-from contest.services.function_problems import import_function_problem
+from judge.models import CoverageState, LanguageCoverage
+from judge.services.coverage import import_function_problem
 from tests.jury import workers
 
 pytestmark = [
@@ -85,6 +85,6 @@ def test_team_edits_runs_and_submits(page_as, shot, two_sum, team_user):
 
 
 def _cases(problem):
-    from judge.function_jobs import function_problem
+    from judge.jobs.functions import function_problem
 
     return function_problem(problem).cases

@@ -13,9 +13,9 @@ from typing import Any
 from django.db import transaction
 
 from contest.models import Contest, Language, Problem
-from contest.services.submission import submit
 from judge.models import Judgement, Submission
 from judge.services.results import on_judgement_done, store_report
+from judge.services.submit import submit
 from judging.classification import Classification
 from judging.report import Report, TestReport
 
@@ -65,7 +65,7 @@ def report(verdict: Classification, outputs: tuple[str, ...] = ("3\n", "42\n")) 
 
 
 def store(judgement: Judgement, verdict: Classification, **kwargs: Any) -> Judgement:
-    # One transaction, as judge.jobs._finish does (the rejudge hook locks its set's row).
+    # One transaction, as judge.jobs.judging._finish does (the rejudge hook locks its set's row).
     with transaction.atomic():
         store_report(judgement, report(verdict, **kwargs))
         on_judgement_done(judgement)
@@ -81,7 +81,7 @@ def judged(user: Any, problem: Problem, verdict: Classification, **kwargs: Any) 
 
 
 def judge_for_real(judgement: Judgement) -> Judgement:
-    from judge.jobs import judge_judgement
+    from judge.jobs.judging import judge_judgement
 
     judge_judgement(judgement.pk)
     judgement.refresh_from_db()

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import pytest
 
+from judge.errors import ServiceError
 from judge.models import AuditAction, AuditEntry, SubmissionState
 from judge.services import jury
 from judging.classification import Classification
@@ -14,7 +15,7 @@ pytestmark = pytest.mark.django_db
 def test_it_refuses_a_change_without_comment(problem, python, team_user, judge_user, comment):
     submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.change(
             submission=submission,
             judge=judge_user,
@@ -64,7 +65,7 @@ def test_it_keeps_the_report_in_force(problem, python, team_user, judge_user):
 def test_it_refuses_the_same_classification(problem, python, team_user, judge_user):
     submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.change(
             submission=submission, judge=judge_user, classification="Wrong Answer", comment="x"
         )
@@ -75,7 +76,7 @@ def test_it_refuses_the_same_classification(problem, python, team_user, judge_us
 def test_it_refuses_an_unknown_classification(problem, python, team_user, judge_user):
     submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.change(submission=submission, judge=judge_user, classification="Nice", comment="x")
 
     assert refused.value.code == "bad_classification"
@@ -84,7 +85,7 @@ def test_it_refuses_an_unknown_classification(problem, python, team_user, judge_
 def test_it_refuses_a_submission_still_queued(problem, python, team_user, judge_user):
     submission = builders.send(team_user, problem)
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.change(submission=submission, judge=judge_user, classification="Accepted", comment="x")
 
     assert refused.value.code == "not_judged"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge import diff
+from jury import diff
 
 
 def test_white_space_is_made_visible():

@@ -341,7 +341,7 @@ def test_audit_page_filters_by_user_action_and_submission(
 
 
 def language_post(language, **changes):
-    from judge.forms import LANGUAGE_FIELDS
+    from jury.forms import LANGUAGE_FIELDS
 
     data = {name: getattr(language, name) for name in LANGUAGE_FIELDS}
     data.update(changes)
@@ -419,7 +419,7 @@ def test_a_zip_with_an_input_without_answer_is_refused(admin_client, problem):
 
 
 def test_problem_limits_and_contest_settings_changes_are_audited(admin_client, problem, contest):
-    from judge.forms import CONTEST_FIELDS, PROBLEM_FIELDS
+    from jury.forms import CONTEST_FIELDS, PROBLEM_FIELDS
 
     data = {name: getattr(problem, name) for name in PROBLEM_FIELDS} | {"time_limit_s": 2.5}
     admin_client.post(reverse("jury:problem", args=[problem.pk]), data)

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from django.urls import get_resolver, reverse
 
-from judge import urls as jury_urls
 from judge.models import LanguageSelfTest
 from judge.services import jury, rejudge
 from judging.classification import Classification
+from jury import urls as jury_urls
 from tests.jury import builders
 
 pytestmark = pytest.mark.django_db

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from contest.services.visibility import team_view
+from judge.errors import ServiceError
 from judge.models import AuditAction, AuditEntry, Judgement, JudgementState, SubmissionState
+from judge.selectors.visibility import team_view
 from judge.services import jury
 from judging.classification import Classification
 from tests.jury import builders
@@ -39,7 +40,7 @@ def test_it_queues_the_job_after_commit(submission, judge_user, django_capture_o
 
     jobs = queue.get_jobs()
     assert [(job.func_name, job.args) for job in jobs] == [
-        ("judge.jobs.judge_judgement", (judgement.pk,))
+        ("judge.jobs.judging.judge_judgement", (judgement.pk,))
     ]
     queue.empty()
 
@@ -47,7 +48,7 @@ def test_it_queues_the_job_after_commit(submission, judge_user, django_capture_o
 def test_it_refuses_a_second_reevaluation_while_one_runs(submission, judge_user):
     jury.reevaluate(submission=submission, judge=judge_user)
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.reevaluate(submission=submission, judge=judge_user)
 
     assert refused.value.code == "already_reevaluating"
@@ -136,7 +137,7 @@ def test_make_current_can_go_back_to_an_earlier_report(submission, judge_user):
 def test_make_current_refuses_an_unfinished_report(submission, judge_user):
     judgement = jury.reevaluate(submission=submission, judge=judge_user)
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.make_current(submission=submission, judgement=judgement, judge=judge_user, final=True)
 
     assert refused.value.code == "not_done"
@@ -147,7 +148,7 @@ def test_make_current_refuses_a_report_of_another_submission(
 ):
     other = builders.judged(other_team_user, problem, Classification.WRONG_ANSWER)
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.make_current(
             submission=submission, judgement=other.current_judgement, judge=judge_user, final=True
         )
@@ -156,7 +157,7 @@ def test_make_current_refuses_a_report_of_another_submission(
 
 
 def test_make_current_refuses_what_is_already_in_force(submission, judge_user):
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.make_current(
             submission=submission,
             judgement=submission.current_judgement,

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from contest.models import Blob
-from contest.services.visibility import team_view
 from judge.models import Judgement, JudgementState
+from judge.selectors.visibility import team_view
 from judge.services import jury
 from tests.jury import builders
 

@@ -7,7 +7,7 @@ from datetime import timedelta
 
 import pytest
 
-from contest.services.visibility import team_view
+from judge.errors import ServiceError
 from judge.models import (
     ApplyRule,
     AuditAction,
@@ -16,6 +16,8 @@ from judge.models import (
     JudgementState,
     RejudgeState,
 )
+from judge.selectors import rejudge as rejudge_view
+from judge.selectors.visibility import team_view
 from judge.services import jury, rejudge
 from judge.services.rejudge import Selection
 from judging.classification import Classification as C
@@ -119,7 +121,7 @@ def test_create_queues_on_the_rejudging_queue(
 
 
 def test_create_refuses_an_empty_selection(contest, subs, judge_user):
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         rejudge.create(contest=contest, judge=judge_user, selection=Selection(language_ids=("c",)))
     assert refused.value.code == "empty_selection"
 
@@ -131,7 +133,7 @@ def test_a_submission_in_an_open_set_is_left_out_of_another(contest, subs, judge
     second = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
 
     assert set(second.items.values_list("submission_id", flat=True)) == {ac.pk, beta.pk}
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     assert refused.value.code == "empty_selection"
 
@@ -139,11 +141,11 @@ def test_a_submission_in_an_open_set_is_left_out_of_another(contest, subs, judge
 def test_progress_counts_finished_judgements(contest, subs, judge_user):
     wa, _ac, _beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
-    assert (rejudge.progress(rs).done, rejudge.progress(rs).total) == (0, 3)
+    assert (rejudge_view.progress(rs).done, rejudge_view.progress(rs).total) == (0, 3)
 
     finish(rs, {wa: C.ACCEPTED})
 
-    progress = rejudge.progress(rs)
+    progress = rejudge_view.progress(rs)
     assert (progress.done, progress.total, progress.percent, progress.finished) == (1, 3, 33, False)
 
 
@@ -152,11 +154,11 @@ def test_a_judgement_failing_for_good_counts_as_finished(contest, subs, judge_us
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     retrying = new_judgement(rs, wa)
     Judgement.objects.filter(pk=retrying.pk).update(state=JudgementState.FAILED, attempts=1)
-    assert rejudge.progress(rs).done == 0
+    assert rejudge_view.progress(rs).done == 0
 
     Judgement.objects.filter(pk=retrying.pk).update(attempts=settings.JUIZ_MAX_RETRIES + 1)
 
-    assert rejudge.progress(rs).done == 1
+    assert rejudge_view.progress(rs).done == 1
 
 
 def test_matrix_counts_old_verdict_against_new_classification(contest, subs, judge_user):
@@ -164,7 +166,7 @@ def test_matrix_counts_old_verdict_against_new_classification(contest, subs, jud
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     finish(rs, {wa: C.ACCEPTED, ac: C.ACCEPTED})
 
-    matrix = rejudge.matrix(rs)
+    matrix = rejudge_view.matrix(rs)
 
     assert matrix.rows == ("Accepted", "Wrong Answer")
     assert matrix.columns == ("Accepted",)
@@ -240,7 +242,7 @@ def test_apply_is_refused_while_judging(contest, subs, judge_user):
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     finish(rs, {wa: C.ACCEPTED})
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         rejudge.apply(rejudge=rs, judge=judge_user)
 
     assert refused.value.code == "rejudge_unfinished"
@@ -283,13 +285,13 @@ def test_cancel_discards_the_new_reports(contest, subs, judge_user):
         s.refresh_from_db()
         assert s.current_judgement_id == before
     assert AuditEntry.objects.get(action=AuditAction.REJUDGE_CANCEL).comment == "wrong selection"
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         rejudge.apply(rejudge=rs, judge=judge_user)
     assert refused.value.code == "rejudge_closed"
 
 
 def test_a_cancelled_judgement_is_never_claimed_by_a_worker(contest, subs, judge_user):
-    from judge.jobs import judge_judgement
+    from judge.jobs.judging import judge_judgement
 
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     rejudge.cancel(rejudge=rs, judge=judge_user)
@@ -339,7 +341,7 @@ def test_a_report_of_an_open_set_cannot_be_made_current_alone(contest, subs, jud
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     finish(rs, {wa: C.ACCEPTED})
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.make_current(
             submission=wa, judgement=new_judgement(rs, wa), judge=judge_user, final=True
         )
@@ -351,7 +353,7 @@ def test_only_the_contests_submissions_are_selected(contest, subs, judge_user):
     other = factories.running_contest(short_name="other")
     ids = tuple(s.pk for s in subs)
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         rejudge.create(contest=other, judge=judge_user, selection=Selection(submission_ids=ids))
 
     assert refused.value.code == "empty_selection"

@@ -17,8 +17,9 @@ from django.test import Client
 from django.urls import reverse
 
 from contest.models import Blob
-from contest.services.visibility import team_view
 from judge.models import RejudgeState
+from judge.selectors import rejudge as rejudge_view
+from judge.selectors.visibility import team_view
 from judge.services import contest_admin, rejudge
 from tests.jury import builders
 
@@ -61,7 +62,7 @@ def team_result(team_user, submission):
     """The result line of the team's own submission page."""
     client = Client()
     client.force_login(team_user)
-    html = client.get(reverse("contest:submission", args=[submission.pk])).content.decode()
+    html = client.get(reverse("team:submission", args=[submission.pk])).content.decode()
     return re.search(r'<strong>Result</strong> <span class="verdict [^"]*">([^<]*)</span>', html)[1]
 
 
@@ -77,7 +78,7 @@ def test_the_matrix_after_a_data_fix_and_teams_keep_verdicts_until_apply(
     for item in rs.items.all():
         builders.judge_for_real(item.new_judgement)
 
-    matrix = rejudge.matrix(rs)
+    matrix = rejudge_view.matrix(rs)
     assert matrix.counts == {
         ("Wrong Answer", "Accepted"): 1,
         ("Accepted", "Wrong Answer"): 1,

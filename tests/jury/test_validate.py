@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import pytest
 
+from judge.errors import ServiceError
 from judge.models import AuditAction, AuditEntry, SubmissionState
 from judge.services import jury
 from judging.classification import Classification
@@ -41,7 +42,7 @@ def test_it_refuses_a_final_submission(problem, python, team_user, judge_user):
     submission = builders.judged(team_user, problem, Classification.ACCEPTED)
     jury.validate(submission=submission, judge=judge_user)
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.validate(submission=submission, judge=judge_user)
 
     assert refused.value.code == "not_pending"
@@ -51,7 +52,7 @@ def test_it_refuses_a_final_submission(problem, python, team_user, judge_user):
 def test_it_refuses_a_submission_not_judged_yet(problem, python, team_user, judge_user):
     submission = builders.send(team_user, problem)
 
-    with pytest.raises(jury.JuryError) as refused:
+    with pytest.raises(ServiceError) as refused:
         jury.validate(submission=submission, judge=judge_user)
 
     assert refused.value.code == "not_pending"
@@ -62,7 +63,7 @@ def test_it_refuses_a_submission_not_judged_yet(problem, python, team_user, judg
 def test_with_pending_hidden_the_team_reads_the_verdict_once_validated(
     contest, problem, python, team_user, judge_user
 ):
-    from contest.services.visibility import team_view
+    from judge.selectors.visibility import team_view
 
     contest.show_pending_to_teams = False
     contest.save()
@@ -82,5 +83,5 @@ def test_an_auto_validated_accepted_needs_no_judge(contest, problem, python, tea
     wrong = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
 
     assert (accepted.state, wrong.state) == (SubmissionState.FINAL, SubmissionState.PENDING)
-    with pytest.raises(jury.JuryError):
+    with pytest.raises(ServiceError):
         jury.validate(submission=accepted, judge=judge_user)

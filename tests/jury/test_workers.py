@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from judge.models import JudgementState, LanguageSelfTest, SelfTestState
+from judge.selectors import rejudge as rejudge_view
 from judge.services import compilers, rejudge
 from tests.jury import builders, workers
 
@@ -31,8 +32,8 @@ def test_rejudging_waits_behind_new_submissions(problem, python, team_user, judg
     assert first.state == JudgementState.DONE
     assert all(j.state == JudgementState.DONE for j in news)
     assert all(first.started_at < j.started_at for j in news)
-    assert rejudge.progress(rs).finished
-    assert rejudge.matrix(rs).counts == {
+    assert rejudge_view.progress(rs).finished
+    assert rejudge_view.matrix(rs).counts == {
         ("Accepted", "Accepted"): 1,
         ("Presentation Error", "Presentation Error"): 1,
     }

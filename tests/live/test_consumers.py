@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from channels.db import database_sync_to_async
 
-from live import events, streams
+from live import publish, streams
 from tests.live.threads import run_async
 from tests.live.wsclient import communicator, cookie_for
 from tests.scoreboard.helpers import set_verdict, submit
@@ -84,8 +84,8 @@ def test_a_team_receives_its_own_submissions_only(scene: dict[str, Any]) -> None
         for ws in sockets.values():
             assert (await ws.connect())[0]
             assert (await ws.receive_json_from())["type"] == "snapshot"  # no ?since
-        await database_sync_to_async(events.publish_submission)(theirs.pk, "created")
-        await database_sync_to_async(events.publish_submission)(mine.pk, "created")
+        await database_sync_to_async(publish.publish_submission)(theirs.pk, "created")
+        await database_sync_to_async(publish.publish_submission)(mine.pk, "created")
         got = {who: await _drain(ws) for who, ws in sockets.items()}
         for ws in sockets.values():
             await ws.disconnect()
@@ -115,7 +115,7 @@ def test_the_team_sees_pending_verdicts_only_if_the_contest_says_so(scene: dict[
         for ws in (team, jury):
             await ws.connect()
             await ws.receive_json_from()
-        await database_sync_to_async(events.publish_submission)(sub.pk, "judged")
+        await database_sync_to_async(publish.publish_submission)(sub.pk, "judged")
         seen = (await team.receive_json_from(), await jury.receive_json_from())
         await team.disconnect()
         await jury.disconnect()
@@ -140,9 +140,9 @@ def test_the_public_never_receives_frozen_results(scene: dict[str, Any]) -> None
             await ws.connect()
             await ws.receive_json_from()
         sub = await database_sync_to_async(submit)(c, scene["alpha"], scene["problem"], 30)
-        await database_sync_to_async(events.publish_submission)(sub.pk, "created")
+        await database_sync_to_async(publish.publish_submission)(sub.pk, "created")
         await database_sync_to_async(set_verdict)(sub, "final", "Accepted")
-        await database_sync_to_async(events.publish_submission)(sub.pk, "final")
+        await database_sync_to_async(publish.publish_submission)(sub.pk, "final")
         got = (await _drain(public), await _drain(jury))
         await public.disconnect()
         await jury.disconnect()
@@ -169,11 +169,11 @@ def test_a_client_that_missed_events_gets_a_snapshot(scene: dict[str, Any]) -> N
         ws = communicator(_path("team", c, since=streams.version(stream)), cookie)
         await ws.connect()
         seen.append(await ws.receive_json_from())  # hello: up to date
-        await database_sync_to_async(events.publish_submission)(first.pk, "created")
+        await database_sync_to_async(publish.publish_submission)(first.pk, "created")
         last = await ws.receive_json_from()
         seen.append(last)
         await ws.disconnect()  # the socket drops; meanwhile the second is judged
-        await database_sync_to_async(events.publish_submission)(second.pk, "created")
+        await database_sync_to_async(publish.publish_submission)(second.pk, "created")
         ws = communicator(_path("team", c, since=last["version"]), cookie)
         await ws.connect()
         seen.append(await ws.receive_json_from())  # snapshot: a gap

@@ -9,9 +9,8 @@ import pytest
 from channels.layers import get_channel_layer
 from django.db import transaction
 
-from live import events, streams
-from live.submissions import SubmissionView
-from scoreboard.presenters import CellView, RowView
+from live import events, publish, streams
+from live.events import CellView, RowView, SubmissionView
 from tests.live.threads import run_async
 from tests.scoreboard.helpers import set_verdict, submit
 
@@ -55,7 +54,7 @@ def test_a_submission_publishes_the_declared_shapes(scene: dict[str, Any]) -> No
         streams.board_stream(c.pk, "public"),
     )
     sub = submit(c, alpha, scene["problem"], 3)
-    events.publish_submission(sub.pk, "created")
+    publish.publish_submission(sub.pk, "created")
     received = listener.take()
     by_type: dict[str, list[dict[str, Any]]] = {}
     for event in received:
@@ -83,13 +82,13 @@ def test_hooks_publish_after_the_commit_only(scene: dict[str, Any]) -> None:
     listener = Listener(streams.team_stream(c.pk, alpha.pk))
     with transaction.atomic():
         sub = submit(c, alpha, scene["problem"], 3)
-        events.submission_created(sub)
+        events.submission_created(sub.pk)
         assert listener.take() == []  # not before the commit
     assert [e["kind"] for e in listener.take()] == ["created"]
 
     with pytest.raises(RuntimeError), transaction.atomic():
         set_verdict(sub, "final", "Accepted")
-        events.submission_validated(sub)
+        events.submission_validated(sub.pk)
         raise RuntimeError("rolled back")
     assert listener.take() == []  # never, after a rollback
 
@@ -97,7 +96,7 @@ def test_hooks_publish_after_the_commit_only(scene: dict[str, Any]) -> None:
 def test_a_failing_publisher_never_breaks_the_caller(scene: dict[str, Any], settings: Any) -> None:
     settings.CHANNEL_LAYERS = {"default": {"BACKEND": "no.such.Layer"}}
     sub = submit(scene["contest"], scene["alpha"], scene["problem"], 3)
-    events.submission_created(sub)  # runs at once (autocommit) and only logs the failure
+    events.submission_created(sub.pk)  # runs at once (autocommit) and only logs the failure
 
 
 def test_rejudge_and_announcement_shapes() -> None:

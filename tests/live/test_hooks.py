@@ -38,7 +38,9 @@ def _kinds(events: list[dict[str, Any]]) -> list[tuple[str, str]]:
 def test_submit_and_the_automatic_verdict(cast: dict[str, Any]) -> None:
     sub = send(cast["alpha_user"], cast["problem"])
     assert _kinds(cast["listener"].take()) == [("created", "queued")]
-    with transaction.atomic():  # as judge.jobs._finish stores and publishes: one transaction
+    with (
+        transaction.atomic()
+    ):  # as judge.jobs.judging._finish stores and publishes: one transaction
         store(first_judgement(sub), Classification.WRONG_ANSWER)
     events = cast["listener"].take()
     assert _kinds(events) == [("judged", "pending")]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import websockets
 
-from contest.services.submission import submit
+from judge.services.submit import submit
 from tests import factories
 from tests.jury.workers import burst
 from tests.live.server import daphne, session_cookie

@@ -6,15 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from contest.models import (
-    Blob,
-    Contest,
-    CoverageState,
-    LanguageCoverage,
-    Problem,
-    ProblemKind,
-)
-from contest.services.function_problems import HARNESS_LANGUAGES
+from contest.models import Blob, Contest, Problem, ProblemKind
+from judge.models import CoverageState, LanguageCoverage
+from judge.selectors.coverage import HARNESS_LANGUAGES
 
 ADD_CASE_FILE: dict[str, Any] = {
     "id": "add",

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from accounts.models import User
 from contest.models import Contest
-from judge.jobs import judge_judgement
+from judge.jobs.judging import judge_judgement
 from judge.models import Judgement, Submission
 
 pytestmark = [pytest.mark.sandbox, pytest.mark.slow, pytest.mark.django_db]

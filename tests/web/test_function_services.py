@@ -12,22 +12,16 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from contest.models import CoverageState, LanguageCoverage
-from contest.services.function_problems import (
-    FunctionImportError,
-    import_function_problem,
-    language_statuses,
-    record_coverage,
-    refusal,
-    request_verification,
-)
-from contest.services.function_run import RunRejected, parse_custom_input, run_status
-from contest.services.submission import SubmissionRejected, submit
-from contest.services.visibility import team_test_rows
-from judge.function_jobs import function_problem as function_problem_of
-from judge.models import Submission
+from judge.errors import ServiceError
+from judge.jobs.functions import function_problem as function_problem_of
+from judge.models import CoverageState, LanguageCoverage, Submission
 from judge.queue import RUNS_QUEUE, VERIFYING_QUEUE
+from judge.selectors.coverage import language_statuses, refusal
+from judge.selectors.visibility import team_test_rows
+from judge.services.coverage import import_function_problem, record_coverage, request_verification
 from judge.services.results import on_judgement_done, store_report
+from judge.services.runs import parse_custom_input, run_status
+from judge.services.submit import submit
 from judging.classification import Classification
 from judging.report import Report
 from judging.report import TestReport as CaseReport
@@ -71,9 +65,9 @@ def test_only_verified_languages_are_judged(fn: Any, team_user: Any, languages: 
         "c": "has no harness",
     }
     for language_id, message in refusals.items():
-        with pytest.raises(SubmissionRejected, match=message) as caught:
+        with pytest.raises(ServiceError, match=message) as caught:
             _submit(team_user, fn, "x.txt", languages[language_id])
-        assert caught.value.code == "language-not-judged"
+        assert caught.value.code == "language_not_judged"
     assert Submission.objects.count() == 1
 
 
@@ -141,7 +135,7 @@ def test_custom_input_is_one_json_array_per_line() -> None:
         "[" + "1," * 40000 + "1]": "64 KiB",
     }
     for text, message in bad.items():
-        with pytest.raises(RunRejected, match=message):
+        with pytest.raises(ServiceError, match=message):
             parse_custom_input(text, manifest)
 
 
@@ -178,7 +172,7 @@ def test_teams_see_previews_of_visible_cases_only(fn: Any, team_user: Any) -> No
     assert (rows["small"].input_preview, rows["small"].got_preview) == ("[1,2]", "3")
     assert (rows["secret"].input_preview, rows["secret"].got_preview) == ("", "")
     assert rows["secret"].classification == "Wrong Answer"
-    page = _client(team_user).get(reverse("contest:submission", args=[submission.pk]))
+    page = _client(team_user).get(reverse("team:submission", args=[submission.pk]))
     html = page.content.decode()
     assert "[1,2]" in html and "SECRET-GOT-41" not in html and "[40,2]" not in html
     assert "SECRET-MESSAGE" not in html
@@ -208,7 +202,7 @@ def test_the_api_lists_per_problem_the_judged_languages(
 
 
 def _post(client: Client, name: str, fn: Any, body: dict[str, Any]) -> Any:
-    url = reverse(f"contest:{name}", args=[fn.letter])
+    url = reverse(f"team:{name}", args=[fn.letter])
     return client.post(url, json.dumps(body), content_type="application/json")
 
 
@@ -264,7 +258,7 @@ def test_submit_sends_the_editor_text_through_the_submission_service(
     submission = Submission.objects.get(pk=response.json()["id"])
     assert (submission.filename, submission.language_id) == ("solution.py", "python3")
     assert bytes(submission.source) == ADD_PY and submission.state == "queued"
-    assert response.json()["url"] == reverse("contest:submission", args=[submission.pk])
+    assert response.json()["url"] == reverse("team:submission", args=[submission.pk])
 
 
 def test_the_jury_problem_page_shows_coverage_and_reverifies(
@@ -306,14 +300,14 @@ def test_import_stores_the_library_case_file_and_queues_verifications(
     assert len(jobs) == 5 and {job.args[2] for job in jobs} == {problem.case_file_id}
     again = import_function_problem(contest, "two-sum", letter="A")  # in place
     assert again.pk == problem.pk
-    with pytest.raises(FunctionImportError, match="no library problem"):
+    with pytest.raises(ServiceError, match="no library problem"):
         import_function_problem(contest, "no-such-problem")
 
 
 def test_serve_requeues_only_verifications_redis_lost(
     fn: Any, redis_conn: Any, django_capture_on_commit_callbacks: Any
 ) -> None:
-    from contest.services.function_problems import requeue_pending_verifications
+    from judge.services.coverage import requeue_pending_verifications
 
     with django_capture_on_commit_callbacks(execute=True):
         assert requeue_pending_verifications() == 1  # java: the one pending row
@@ -326,7 +320,7 @@ def test_serve_requeues_only_verifications_redis_lost(
 def test_the_team_page_shows_signature_starter_coverage_and_examples(
     fn: Any, team_user: Any, judge_user: Any
 ) -> None:
-    page = _client(team_user).get(reverse("contest:problem", args=[fn.letter]))
+    page = _client(team_user).get(reverse("team:problem", args=[fn.letter]))
     html = page.content.decode()
     config = json.loads(
         html.split('id="fn-editor-config" type="application/json">')[1].split("<")[0]
@@ -338,13 +332,13 @@ def test_the_team_page_shows_signature_starter_coverage_and_examples(
     assert 'data-language="cpp" data-state="failed"' in html
     assert "[1,2]" in html and "[40,2]" not in html  # the visible case only
     assert "vendor/codemirror/codemirror.js" in html and "//cdn" not in html
-    jury = _client(judge_user).get(reverse("contest:problem", args=[fn.letter])).content.decode()
+    jury = _client(judge_user).get(reverse("team:problem", args=[fn.letter])).content.decode()
     assert "fn-editor-config" not in jury and "add(n: int, n2: int) -&gt; int" in jury
 
 
 @pytest.mark.sandbox
 def test_a_language_without_a_reference_is_recorded_not_judged(fn: Any) -> None:
-    from judge.function_jobs import verify_reference
+    from judge.jobs.functions import verify_reference
 
     assert verify_reference(fn.pk, "java", "f" * 64) == "stale"  # re-imported since
     assert LanguageCoverage.objects.get(problem=fn, language_id="java").state == "pending"
@@ -375,7 +369,7 @@ def test_a_reference_starved_by_a_busy_machine_is_verified_again_later(
     was not slow. Verified again later (a few times), then recorded as it is."""
     from rq.registry import ScheduledJobRegistry
 
-    from judge import function_jobs
+    from judge.jobs import functions as function_jobs
     from judging.functions.verify import Verification
 
     starved = Verification(
@@ -413,7 +407,7 @@ def test_every_kind_of_problem_page_renders_its_starters(
     in_starter: str,
 ) -> None:
     problem = import_function_problem(contest, library_id)
-    page = _client(team_user).get(reverse("contest:problem", args=[problem.letter]))
+    page = _client(team_user).get(reverse("team:problem", args=[problem.letter]))
     assert page.status_code == 200 and page.context["kind"] == kind
     starters = {lang["id"]: lang["starter"] for lang in page.context["editor"]["languages"]}
     assert {"python3", "java", "javascript", "cpp"} <= set(starters)

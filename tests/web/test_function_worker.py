@@ -15,8 +15,8 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
-from contest.models import CoverageState, LanguageCoverage, Problem
-from judge.models import Submission, SubmissionState
+from contest.models import Problem
+from judge.models import CoverageState, LanguageCoverage, Submission, SubmissionState
 from judge.queue import VERIFYING_QUEUE, enqueue_verification
 from tests.web.workers import run_burst_worker
 
@@ -57,7 +57,7 @@ def two_sum(contest: Any, languages: Any, redis_conn: Any) -> Problem:
 
 
 def _post(client: Client, name: str, problem: Problem, body: dict[str, Any]) -> Any:
-    url = reverse(f"contest:{name}", args=[problem.letter])
+    url = reverse(f"team:{name}", args=[problem.letter])
     return client.post(url, json.dumps(body), content_type="application/json")
 
 
@@ -69,7 +69,7 @@ def test_verification_run_and_submission(two_sum: Problem, team_user: Any) -> No
 
     client = Client()
     client.force_login(team_user)
-    page = client.get(reverse("contest:problem", args=[two_sum.letter])).content.decode()
+    page = client.get(reverse("team:problem", args=[two_sum.letter])).content.decode()
     assert "def twoSum" in page and "verifying…" in page
 
     body = {"language": "python3", "source": TWO_SUM_PY, "custom": "[[1, 5, 9], 14]"}
@@ -99,6 +99,6 @@ def test_verification_run_and_submission(two_sum: Problem, team_user: Any) -> No
     assert any(r.name.startswith("stress:") for r in runs)
     basic = next(r for r in runs if r.name == "basic")
     assert (basic.input_preview, basic.classification) == ("[[2,7,11,15],9]", "Accepted")
-    html = client.get(reverse("contest:submission", args=[wrong.pk])).content.decode()
+    html = client.get(reverse("team:submission", args=[wrong.pk])).content.decode()
     hidden = next(r for r in runs if r.sample is False and r.classification == "Wrong Answer")
     assert "[[2,7,11,15],9]" in html and hidden.input_preview not in html

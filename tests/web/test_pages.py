@@ -23,20 +23,20 @@ def _client(user: Any = None) -> Client:
 
 
 def test_home_without_contest() -> None:
-    response = _client().get(reverse("contest:home"))
+    response = _client().get(reverse("team:home"))
     assert response.status_code == 200
     assert b"No contest yet" in response.content
 
 
 def test_home_shows_phase_countdown_and_problems(problem: Any, team_user: Any) -> None:
-    response = _client(team_user).get(reverse("contest:home"))
+    response = _client(team_user).get(reverse("team:home"))
     html = response.content.decode()
     assert response.status_code == 200
     assert "Running" in html
     assert 'data-countdown="' in html  # the JS ticks it; the server already wrote the time
     assert "left" in html
-    assert reverse("contest:problem", args=["A"]) in html
-    assert reverse("contest:submit") in html
+    assert reverse("team:problem", args=["A"]) in html
+    assert reverse("team:submit") in html
 
 
 def test_problems_hidden_before_start(languages: Any) -> None:
@@ -46,15 +46,15 @@ def test_problems_hidden_before_start(languages: Any) -> None:
     )
     factories.sum_problem(contest)
     client = _client()
-    assert b"appear when the contest starts" in client.get(reverse("contest:problems")).content
-    assert client.get(reverse("contest:problem", args=["A"])).status_code == 404
-    assert b"starts in" in client.get(reverse("contest:home")).content
+    assert b"appear when the contest starts" in client.get(reverse("team:problems")).content
+    assert client.get(reverse("team:problem", args=["A"])).status_code == 404
+    assert b"starts in" in client.get(reverse("team:home")).content
 
 
 def test_statement_is_markdown_with_samples(problem: Any) -> None:
     problem.statement = "Some *emphasis*.\n\n| a | b |\n|---|---|\n| 1 | 2 |"
     problem.save()
-    html = _client().get(reverse("contest:problem", args=["A"])).content.decode()
+    html = _client().get(reverse("team:problem", args=["A"])).content.decode()
     assert "<em>emphasis</em>" in html
     assert "<table>" in html
     assert "1 2" in html  # the sample input
@@ -62,24 +62,24 @@ def test_statement_is_markdown_with_samples(problem: Any) -> None:
 
 
 def test_nav_by_role(problem: Any, team_user: Any, judge_user: Any, admin_user: Any) -> None:
-    anonymous = _client().get(reverse("contest:home")).content.decode()
+    anonymous = _client().get(reverse("team:home")).content.decode()
     assert reverse("accounts:login") in anonymous
-    assert reverse("contest:submit") not in anonymous
-    team = _client(team_user).get(reverse("contest:home")).content.decode()
-    assert reverse("contest:submissions") in team
+    assert reverse("team:submit") not in anonymous
+    team = _client(team_user).get(reverse("team:home")).content.decode()
+    assert reverse("team:submissions") in team
     assert reverse("admin:index") not in team
-    admin = _client(admin_user).get(reverse("contest:home")).content.decode()
+    admin = _client(admin_user).get(reverse("team:home")).content.decode()
     assert reverse("admin:index") in admin
-    assert reverse("contest:submit") not in admin  # no team: nothing to submit as
+    assert reverse("team:submit") not in admin  # no team: nothing to submit as
 
 
 def test_login_and_logout(team_user: Any) -> None:
     client = Client()
     response = client.post(reverse("accounts:login"), {"username": "alpha1", "password": "pw"})
     assert response.status_code == 302
-    assert client.get(reverse("contest:submissions")).status_code == 200
+    assert client.get(reverse("team:submissions")).status_code == 200
     client.post(reverse("accounts:logout"))
-    assert client.get(reverse("contest:submissions")).status_code == 302
+    assert client.get(reverse("team:submissions")).status_code == 302
 
 
 def test_bad_login_says_so(team_user: Any) -> None:

@@ -64,11 +64,11 @@ def _login(user: Any) -> Client:
 def test_other_teams_submission_is_not_found(world: dict[str, Any], team_user: Any) -> None:
     client = _login(team_user)
     pk = world["theirs"].pk
-    for name in ("contest:submission", "contest:submission_source"):
+    for name in ("team:submission", "team:submission_source"):
         response = client.get(reverse(name, args=[pk]))
         assert response.status_code == 404, name
         assert b"OTHER-TEAM-SOURCE-MARKER" not in response.content
-    assert b"theirs.c" not in client.get(reverse("contest:submissions")).content
+    assert b"theirs.c" not in client.get(reverse("team:submissions")).content
 
 
 def test_own_team_and_jury_see_the_submission(
@@ -76,20 +76,20 @@ def test_own_team_and_jury_see_the_submission(
 ) -> None:
     pk = world["theirs"].pk
     for user in (other_team_user, judge_user, runner_user):
-        response = _login(user).get(reverse("contest:submission_source", args=[pk]))
+        response = _login(user).get(reverse("team:submission_source", args=[pk]))
         assert response.status_code == 200
         assert b"OTHER-TEAM-SOURCE-MARKER" in response.content
 
 
 def test_report_never_shows_outputs_or_answers(world: dict[str, Any], other_team_user: Any) -> None:
-    html = _login(other_team_user).get(reverse("contest:submission", args=[world["theirs"].pk]))
+    html = _login(other_team_user).get(reverse("team:submission", args=[world["theirs"].pk]))
     assert b"Wrong Answer" in html.content
     assert b"secret/marker" in html.content  # the test's name and verdict are the report
     for marker in (b"THEIR-OUTPUT-MARKER", b"SECRET-INPUT-MARKER", b"SECRET-ANSWER-MARKER"):
         assert marker not in html.content
 
 
-@pytest.mark.parametrize("name", ["contest:submit", "contest:submissions"])
+@pytest.mark.parametrize("name", ["team:submit", "team:submissions"])
 def test_anonymous_is_sent_to_login(name: str, world: dict[str, Any]) -> None:
     response = Client().get(reverse(name))
     assert response.status_code == 302
@@ -98,7 +98,7 @@ def test_anonymous_is_sent_to_login(name: str, world: dict[str, Any]) -> None:
 
 def test_anonymous_cannot_read_a_submission(world: dict[str, Any]) -> None:
     pk = world["theirs"].pk
-    for name in ("contest:submission", "contest:submission_source"):
+    for name in ("team:submission", "team:submission_source"):
         response = Client().get(reverse(name, args=[pk]))
         assert response.status_code == 302
         assert response["Location"].startswith(reverse("accounts:login"))

@@ -44,7 +44,7 @@ CASES = [
 
 def _submit(client: Client, problem: Any, filename: str, source: bytes) -> Submission:
     response = client.post(
-        reverse("contest:submit"),
+        reverse("team:submit"),
         {
             "problem": problem.pk,
             "filename": filename,
@@ -81,6 +81,6 @@ def test_form_to_worker_to_report(
             assert "error" in judgement.compile_output.lower()
         else:
             assert (judgement.tests_done, judgement.tests_total) == (2, 2)
-        page = client.get(reverse("contest:submission", args=[submission.pk])).content.decode()
+        page = client.get(reverse("team:submission", args=[submission.pk])).content.decode()
         assert want in page
     assert Judgement.objects.count() == len(CASES)

@@ -13,10 +13,10 @@ from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
 
+from config.demo_problems import PROBLEMS, write_package
 from contest.models import Blob, Problem
-from contest.services.demo_problems import PROBLEMS, write_package
 from contest.services.problem_import import PackageError, import_package
-from judge.testdata import unpacked_dir
+from contest.testdata import unpacked_dir
 
 pytestmark = pytest.mark.django_db
 
@@ -133,10 +133,10 @@ def test_pdf_statement_is_imported_and_served(
     client = Client()
     client.force_login(team_user)
     assert (
-        reverse("contest:problem_pdf", args=["A"])
-        in client.get(reverse("contest:problems")).content.decode()
+        reverse("team:problem_pdf", args=["A"])
+        in client.get(reverse("team:problems")).content.decode()
     )
-    response = client.get(reverse("contest:problem_pdf", args=["A"]))
+    response = client.get(reverse("team:problem_pdf", args=["A"]))
     assert response["Content-Type"] == "application/pdf"
     assert b"".join(response.streaming_content) == b"%PDF-1.4 statement of A"
     response.close()

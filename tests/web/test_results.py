@@ -12,8 +12,8 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from contest.services.visibility import team_view
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
+from judge.selectors.visibility import team_view
 from judge.services.results import on_judgement_done, record_failure, store_report
 from judging.classification import Classification
 from judging.report import CompileReport, Report
@@ -163,8 +163,8 @@ def test_team_view_follows_contest_settings(
     assert (view.status, view.show_report) == (status, report)
     client = Client()
     client.force_login(team_user)
-    detail = client.get(reverse("contest:submission", args=[submission.pk])).content.decode()
-    listing = client.get(reverse("contest:submissions")).content.decode()
+    detail = client.get(reverse("team:submission", args=[submission.pk])).content.decode()
+    listing = client.get(reverse("team:submissions")).content.decode()
     assert status in detail and status in listing
     if status in ("Pending", "Received"):
         assert "Wrong Answer" not in detail and "Wrong Answer" not in listing
@@ -178,8 +178,8 @@ def test_listing_fragment_for_polling(judged: Any, team_user: Any) -> None:
     judged(_report(AC))
     client = Client()
     client.force_login(team_user)
-    fragment = client.get(reverse("contest:submissions") + "?partial=1").content.decode()
+    fragment = client.get(reverse("team:submissions") + "?partial=1").content.decode()
     assert fragment.lstrip().startswith("<tr")
     assert "data-waiting" in fragment  # pending: the page keeps polling
-    full = client.get(reverse("contest:submissions")).content.decode()
+    full = client.get(reverse("team:submissions")).content.decode()
     assert 'data-poll="' in full

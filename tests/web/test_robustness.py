@@ -12,7 +12,7 @@ from django.utils import timezone
 from rq.registry import ScheduledJobRegistry
 
 from contest.models import Blob
-from judge.jobs import judge_judgement, retry_delay
+from judge.jobs.judging import judge_judgement, retry_delay
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import _enqueue_now, judgements_held_by_rq
 from judge.reaper import reap

@@ -12,8 +12,9 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from contest.services.submission import SubmissionRejected, submit
+from judge.errors import ServiceError
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
+from judge.services.submit import submit
 from tests import factories
 
 pytestmark = pytest.mark.django_db
@@ -32,7 +33,7 @@ def _post(
     client: Client, problem: Any, filename: str = "sum.py", code: bytes = SUM_PY, **extra: Any
 ) -> Any:
     data = {"problem": problem.pk, "filename": filename, "code": code.decode(), **extra}
-    return client.post(reverse("contest:submit"), data)
+    return client.post(reverse("team:submit"), data)
 
 
 def _rejected(client: Client, problem: Any, message: str, **kwargs: Any) -> None:
@@ -88,7 +89,7 @@ def test_file_upload(
 
     upload = SimpleUploadedFile("sum.c", b"int main(){return 0;}\n")
     with django_capture_on_commit_callbacks(execute=True):
-        response = client.post(reverse("contest:submit"), {"problem": problem.pk, "file": upload})
+        response = client.post(reverse("team:submit"), {"problem": problem.pk, "file": upload})
     assert response.status_code == 302
     assert Submission.objects.get().language_id == "c"
 
@@ -101,7 +102,7 @@ def test_contest_not_running(client: Client, problem: Any) -> None:
 
 
 def test_user_without_team(problem: Any, judge_user: Any, languages: Any) -> None:
-    with pytest.raises(SubmissionRejected) as rejected:
+    with pytest.raises(ServiceError) as rejected:
         submit(
             user=judge_user,
             contest=problem.contest,
@@ -109,10 +110,10 @@ def test_user_without_team(problem: Any, judge_user: Any, languages: Any) -> Non
             filename="a.py",
             source=SUM_PY,
         )
-    assert rejected.value.code == "no-team"
+    assert rejected.value.code == "no_team"
     client = Client()
     client.force_login(judge_user)
-    assert client.post(reverse("contest:submit"), {}).status_code == 403
+    assert client.post(reverse("team:submit"), {}).status_code == 403
     assert Submission.objects.count() == 0
 
 
@@ -120,7 +121,7 @@ def test_problem_of_another_contest(client: Client, problem: Any, team_user: Any
     other = factories.running_contest(short_name="other", name="Other")
     foreign = factories.sum_problem(other, letter="Z")
     _rejected(client, foreign, "That problem is not part of this contest.")
-    with pytest.raises(SubmissionRejected, match="not part of this contest"):
+    with pytest.raises(ServiceError, match="not part of this contest"):
         submit(
             user=team_user, contest=problem.contest, problem=foreign, filename="a.py", source=SUM_PY
         )
@@ -148,7 +149,7 @@ def test_program_too_large(client: Client, problem: Any) -> None:
 
 def test_empty_program(client: Client, problem: Any, team_user: Any) -> None:
     _rejected(client, problem, "Upload a file or paste the program.", code=b"   ")
-    with pytest.raises(SubmissionRejected, match="empty"):
+    with pytest.raises(ServiceError, match="empty"):
         submit(
             user=team_user,
             contest=problem.contest,

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from contest.models import Blob
-from judge.testdata import CorruptBlob, blob_path, engine_problem, zip_directory
+from contest.testdata import CorruptBlob, blob_path, engine_problem, zip_directory
 
 pytestmark = pytest.mark.django_db
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from judge import jobs
-from judge.jobs import judge_judgement
+from judge.jobs import judging as jobs
+from judge.jobs.judging import judge_judgement
 from tests.web.test_pipeline import C_AC
 from tests.web.test_robustness import _submission
 
@@ -32,7 +32,7 @@ def test_unsafe_sandbox_warns_on_every_judgement(
     try:
         for _ in range(2):
             judgement = _submission(problem, team_user, "sum.c", C_AC)
-            with caplog.at_level(logging.WARNING, logger="judge.jobs"):
+            with caplog.at_level(logging.WARNING, logger="judge.jobs.judging"):
                 caplog.clear()
                 with django_capture_on_commit_callbacks(execute=True):
                     judge_judgement(judgement.pk)

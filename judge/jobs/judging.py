@@ -1,0 +1,185 @@
+"""The RQ job that judges one judgement.
+
+Safe to run twice and safe to lose: the judgement is claimed with a conditional UPDATE (only
+one run wins), and the result is stored only if the claim is still ours (same attempt number,
+still "judging"), so a worker the reaper gave up on cannot overwrite a newer run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import logging
+import os
+import socket
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from contest.models import Language
+from contest.testdata import engine_problem
+from judge.jobs.functions import judge_submission as judge_function_submission
+from judge.models import Judgement, JudgementState, Submission, SubmissionState
+from judge.queue import JUDGING_QUEUE, REJUDGING_QUEUE, enqueue_judgement_in
+from judge.services.results import notify, on_judgement_done, record_failure, store_report
+from judging.classification import Classification
+from judging.languages.base import LanguageConfig
+from judging.report import Report
+
+logger = logging.getLogger(__name__)
+
+
+def worker_name() -> str:
+    """host:pid of the process running the job (the reaper checks whether it still lives)."""
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def judge_judgement(judgement_id: int) -> None:
+    attempt = _claim(judgement_id)
+    if attempt is None:
+        logger.info("judgement %s is not waiting to be judged; nothing to do", judgement_id)
+        return
+    judgement = Judgement.objects.select_related(
+        "submission__problem__contest", "submission__language"
+    ).get(pk=judgement_id)
+    try:
+        report = _run_engine(judgement, attempt)
+    except Exception as exc:  # any failure of ours must not become a verdict
+        logger.exception("judgement %s: infrastructure failure", judgement_id)
+        _fail(judgement, attempt, f"{type(exc).__name__}: {exc}")
+        return
+    _log_warnings(judgement_id, report)
+    if report.classification is Classification.REQUIRES_REEVALUATION:
+        _fail(judgement, attempt, report.reason or "the engine could not judge it")
+        return
+    _finish(judgement, attempt, report)
+
+
+def _log_warnings(judgement_id: int, report: Report) -> None:
+    """Say it in the worker's log on every judgement: an unsafe sandbox's verdicts must not
+    pass unnoticed by whoever runs the workers (the report keeps them for the jury too)."""
+    for warning in report.warnings:
+        logger.warning("judgement %s: %s", judgement_id, warning)
+
+
+def _claim(judgement_id: int) -> int | None:
+    """Take the judgement if it waits (queued, or failed and retried); return our attempt."""
+    claimed = Judgement.objects.filter(
+        id=judgement_id, state__in=[JudgementState.QUEUED, JudgementState.FAILED]
+    ).update(
+        state=JudgementState.JUDGING,
+        started_at=timezone.now(),
+        finished_at=None,
+        worker=worker_name(),
+        attempts=F("attempts") + 1,
+        tests_done=0,
+    )
+    if claimed != 1:
+        return None
+    judgement = Judgement.objects.get(pk=judgement_id)
+    if judgement.reason == Judgement.Reason.SUBMISSION:
+        Submission.objects.filter(pk=judgement.submission_id, state=SubmissionState.QUEUED).update(
+            state=SubmissionState.JUDGING
+        )
+    notify(judgement)
+    return judgement.attempts
+
+
+def _run_engine(judgement: Judgement, attempt: int) -> Report:
+    from judging.engine import JudgeOptions, SubmissionFile, judge
+
+    submission = judgement.submission
+    if submission.problem.is_function:
+        return judge_function_submission(
+            submission.problem,
+            submission.filename,
+            bytes(submission.source),
+            submission.language_id,
+            functools.partial(_progress, judgement, attempt),
+        )
+    contest = submission.problem.contest
+    return judge(
+        SubmissionFile(submission.filename, bytes(submission.source)),
+        engine_problem(submission.problem),
+        _languages(submission.language),
+        _sandbox(),
+        options=JudgeOptions(run_all_tests=contest.run_all_tests),
+        progress=functools.partial(_progress, judgement, attempt),
+        language_id=submission.language_id,
+    )
+
+
+def _languages(chosen: Language) -> list[LanguageConfig]:
+    """Every configured language (validators may need one), with the submission's own language
+    enabled even if an admin disabled it after the submission was accepted."""
+    configs = [lang.to_config() for lang in Language.objects.exclude(pk=chosen.pk)]
+    return [dataclasses.replace(chosen.to_config(), enabled=True), *configs]
+
+
+@functools.cache
+def _sandbox() -> Any:
+    """One sandbox per worker process (it may probe the machine when created)."""
+    from judging.sandbox import make_sandbox
+
+    return make_sandbox()
+
+
+def _progress(judgement: Judgement, attempt: int, done: int, total: int) -> None:
+    Judgement.objects.filter(
+        pk=judgement.pk, attempts=attempt, state=JudgementState.JUDGING
+    ).update(tests_done=done, tests_total=total)
+    notify(judgement)
+
+
+def _still_ours(judgement_id: int, attempt: int) -> Judgement | None:
+    locked = Judgement.objects.select_for_update().get(pk=judgement_id)
+    if locked.state != JudgementState.JUDGING or locked.attempts != attempt:
+        logger.warning(
+            "judgement %s: attempt %s was superseded; result dropped", judgement_id, attempt
+        )
+        return None
+    return locked
+
+
+def _finish(judgement: Judgement, attempt: int, report: Report) -> None:
+    with transaction.atomic():
+        locked = _still_ours(judgement.pk, attempt)
+        if locked is None:
+            return
+        store_report(locked, report)
+        on_judgement_done(locked)
+
+
+def _fail(judgement: Judgement, attempt: int, reason: str) -> None:
+    will_retry = attempt <= settings.JUIZ_MAX_RETRIES
+    with transaction.atomic():
+        locked = _still_ours(judgement.pk, attempt)
+        if locked is None:
+            return
+        record_failure(locked, reason, will_retry=will_retry)
+        if will_retry:
+            delay = retry_delay(attempt)
+            queue = queue_for(locked)
+            transaction.on_commit(lambda: enqueue_judgement_in(locked.pk, delay, queue_name=queue))
+    logger.warning(
+        "judgement %s attempt %s failed (%s); %s",
+        judgement.pk,
+        attempt,
+        reason,
+        "will retry" if will_retry else "giving up: requires reevaluation",
+    )
+
+
+def retry_delay(attempt: int) -> float:
+    """Exponential backoff: base, 3 x base, 9 x base ... seconds."""
+    return float(settings.JUIZ_RETRY_BACKOFF_S * 3 ** (attempt - 1))
+
+
+def queue_for(judgement: Judgement) -> str:
+    """New submissions go first; jury-requested judgements wait on their own queue."""
+    if judgement.reason == Judgement.Reason.SUBMISSION:
+        return JUDGING_QUEUE
+    return REJUDGING_QUEUE

@@ -1,0 +1,153 @@
+"""Receiving a submission: Mooshak's static analysis (the database part), then the queue.
+
+Every rule either passes or raises ServiceError with a message for the form; nothing is
+stored unless all pass. The checks and the inserts run in one transaction that first locks the
+team's row, so two submissions of one team arriving together cannot both slip under the
+interval or pending limits.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from django.db import transaction
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from accounts.models import Team, User
+from contest.models import Contest, Language, Problem
+from judge.errors import ServiceError
+from judge.models import Judgement, JudgementState, Submission, SubmissionState
+from judge.queue import JUDGING_QUEUE, enqueue_judgement
+from judging.classification import Classification
+from live import events as live_events
+
+WAITING_STATES = (SubmissionState.QUEUED, SubmissionState.JUDGING, SubmissionState.PENDING)
+
+
+def submit(
+    *,
+    user: User,
+    contest: Contest,
+    problem: Problem,
+    filename: str,
+    source: bytes,
+    language: Language | None = None,
+) -> Submission:
+    team_id = _check_request(user, contest, problem)
+    language = _language(filename, language)
+    _check_judged_language(problem, language)
+    _check_source(problem, filename, source)
+    now = timezone.now()
+    with transaction.atomic():
+        team = Team.objects.select_for_update().get(pk=team_id)
+        _check_team_history(contest, team, problem, now)
+        submission = Submission.objects.create(
+            contest=contest,
+            team=team,
+            problem=problem,
+            language=language,
+            submitter=user,
+            filename=filename,
+            source=source,
+            submitted_at=now,
+            state=SubmissionState.QUEUED,
+        )
+        judgement = Judgement.objects.create(
+            submission=submission, reason=Judgement.Reason.SUBMISSION, state=JudgementState.QUEUED
+        )
+        enqueue_judgement(judgement.pk, queue_name=JUDGING_QUEUE)
+        live_events.submission_created(submission.pk)
+    return submission
+
+
+def _check_request(user: User, contest: Contest, problem: Problem) -> int:
+    """Contest running, user in a team, problem of this contest; returns the team's id."""
+    if not contest.is_running():
+        raise ServiceError("contest_not_running", "The contest is not running.")
+    if user.team_id is None:
+        raise ServiceError("no_team", "Only members of a team can submit.")
+    if problem.contest_id != contest.pk:
+        raise ServiceError("unknown_problem", "That problem is not part of this contest.")
+    return user.team_id
+
+
+def _language(filename: str, chosen: Language | None) -> Language:
+    """The chosen language if enabled, else the enabled language of the file's extension."""
+    if chosen is not None:
+        if not chosen.enabled:
+            raise ServiceError(
+                "language_disabled", f"{chosen.name} is not accepted in this contest."
+            )
+        return chosen
+    return language_for_filename(filename)
+
+
+def _check_judged_language(problem: Problem, language: Language) -> None:
+    """A function problem is judged only in the languages its reference passed in."""
+    if not problem.is_function:
+        return
+    from judge.selectors.coverage import refusal
+
+    reason = refusal(problem, language)
+    if reason is not None:
+        raise ServiceError("language_not_judged", reason)
+
+
+def language_for_filename(filename: str) -> Language:
+    extension = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
+    if extension:
+        for language in Language.objects.filter(enabled=True):
+            if extension in language.extension_list:
+                return language
+    known = sorted(
+        {f".{ext}" for lang in Language.objects.filter(enabled=True) for ext in lang.extension_list}
+    )
+    raise ServiceError(
+        "unknown_language",
+        f"No enabled language for the file name {filename!r}; "
+        f"use one of the extensions {', '.join(known) or '(none enabled)'}.",
+    )
+
+
+def _check_source(problem: Problem, filename: str, source: bytes) -> None:
+    if not filename or "/" in filename or "\\" in filename or filename.startswith("."):
+        raise ServiceError("bad_filename", "The file name is not valid.")
+    if not source.strip():
+        raise ServiceError("empty", "The program is empty.")
+    if len(source) > problem.source_size_kib * 1024:
+        raise ServiceError(
+            "too_large",
+            f"The program has {len(source) / 1024:.1f} KiB; the limit for this problem is "
+            f"{problem.source_size_kib} KiB.",
+        )
+
+
+def _check_team_history(contest: Contest, team: Team, problem: Problem, now: datetime) -> None:
+    mine = Submission.objects.filter(contest=contest, team=team)
+    if (
+        not contest.multiple_accepts
+        and mine.filter(problem=problem, classification=Classification.ACCEPTED.value).exists()
+    ):
+        raise ServiceError("already_solved", f"Your team already solved problem {problem.letter}.")
+    if contest.min_interval_s:
+        _check_interval(contest, mine, now)
+    if contest.max_pending and mine.filter(state__in=WAITING_STATES).count() >= contest.max_pending:
+        raise ServiceError(
+            "too_many_pending",
+            f"Your team already has {contest.max_pending} submission(s) waiting for a verdict; "
+            "wait for one to be judged.",
+        )
+
+
+def _check_interval(contest: Contest, mine: QuerySet[Submission], now: datetime) -> None:
+    last = mine.order_by("-submitted_at").values_list("submitted_at", flat=True).first()
+    if last is None:
+        return
+    wait = last + timedelta(seconds=contest.min_interval_s) - now
+    if wait > timedelta(0):
+        raise ServiceError(
+            "too_soon",
+            f"Submissions of a team must be {contest.min_interval_s} s apart; "
+            f"try again in {int(wait.total_seconds()) + 1} s.",
+        )

@@ -1,0 +1,52 @@
+"""The jury's pages, mounted at /jury/."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from jury.views import (
+    audit,
+    compilers,
+    function_problems,
+    problems,
+    queue,
+    rejudges,
+    submissions,
+)
+
+app_name = "jury"
+
+urlpatterns = [
+    path("", queue.queue, name="home"),
+    path("submissions/<int:pk>/", submissions.detail, name="submission"),
+    path("submissions/<int:pk>/validate/", submissions.validate, name="validate"),
+    path("submissions/<int:pk>/change/", submissions.change, name="change"),
+    path("submissions/<int:pk>/reevaluate/", submissions.reevaluate, name="reevaluate"),
+    path("submissions/<int:pk>/make-current/", submissions.make_current, name="make_current"),
+    path("submissions/<int:pk>/compare/<int:old>/<int:new>/", submissions.compare, name="compare"),
+    path("submissions/<int:pk>/runs/<int:run>/", submissions.run_detail, name="run"),
+    path("tests/<int:test>/<str:kind>/", submissions.test_data, name="test_data"),
+    path("rejudges/", rejudges.index, name="rejudges"),
+    path("rejudges/new/", rejudges.create, name="rejudge_new"),
+    path("rejudges/<int:pk>/", rejudges.detail, name="rejudge"),
+    path("rejudges/<int:pk>/progress/", rejudges.progress, name="rejudge_progress"),
+    path("rejudges/<int:pk>/apply/", rejudges.apply, name="rejudge_apply"),
+    path("rejudges/<int:pk>/cancel/", rejudges.cancel, name="rejudge_cancel"),
+    path("audit/", audit.audit_log, name="audit"),
+    path("languages/", compilers.index, name="languages"),
+    path("languages/<slug:pk>/", compilers.edit, name="language"),
+    path("languages/<slug:pk>/selftest/", compilers.selftest, name="language_selftest"),
+    path("selftests/<int:pk>/", compilers.selftest_detail, name="selftest"),
+    path("problems/", problems.index, name="problems"),
+    path("problems/import/", problems.import_package, name="problem_import"),
+    path(
+        "problems/import-function/",
+        function_problems.import_function,
+        name="function_problem_import",
+    ),
+    path("problems/<int:pk>/", problems.edit, name="problem"),
+    path("problems/<int:pk>/reverify/", function_problems.reverify, name="problem_reverify"),
+    path("problems/<int:pk>/tests/", problems.upload_tests, name="problem_tests"),
+    path("problems/<int:pk>/statement/", problems.statement, name="statement"),
+    path("settings/", problems.contest_settings, name="contest_settings"),
+]

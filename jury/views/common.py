@@ -1,0 +1,52 @@
+"""What every jury view shares: which contest it shows, and turning a refused action into a
+message."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from django.contrib import messages
+from django.http import Http404, HttpRequest, QueryDict
+
+from contest.models import Contest
+from contest.selectors import current_contest
+from judge.errors import ServiceError
+
+T = TypeVar("T")
+
+
+def jury_contest(request: HttpRequest) -> Contest:
+    """The contest named by ?contest=<id>, else the current one (404 when there is none)."""
+    wanted = request.GET.get("contest", "")
+    contest = (
+        Contest.objects.filter(pk=int(wanted)).first() if wanted.isdigit() else current_contest()
+    )
+    if contest is None:
+        raise Http404("No contest.")
+    return contest
+
+
+def attempt(request: HttpRequest, action: Callable[[], T], success: str) -> T | None:
+    """Run a service call; a refusal becomes an error message instead of a server error."""
+    try:
+        result = action()
+    except ServiceError as error:
+        messages.error(request, error.message)
+        return None
+    messages.success(request, success)
+    return result
+
+
+def query_without(request: HttpRequest, *names: str) -> str:
+    """The current query string without some parameters (e.g. page, for pagination links)."""
+    query = request.GET.copy()
+    for name in names:
+        query.pop(name, None)
+    return query.urlencode()
+
+
+def posted(request: HttpRequest) -> QueryDict | None:
+    """The form data of a POST, even an empty one (`request.POST or None` would leave an
+    empty POST unbound and silently show the form again)."""
+    return request.POST if request.method == "POST" else None

@@ -1,0 +1,149 @@
+"""Problem data and contest settings (admins only; judges may read statements)."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.core.files.uploadedfile import UploadedFile
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from accounts.permissions import admin_required, judge_required
+from contest.models import Problem
+from judge.errors import ServiceError
+from judge.selectors.coverage import language_statuses
+from judge.services import contest_admin
+from jury.forms import ContestSettingsForm, PackageImportForm, ProblemForm, TestDataForm
+from jury.views.common import jury_contest, posted
+from jury.views.function_problems import library_ids
+
+
+@admin_required
+def index(request: HttpRequest) -> HttpResponse:
+    contest = jury_contest(request)
+    problems = contest.problems.prefetch_related("tests")
+    context = {
+        "problems": problems,
+        "import_form": PackageImportForm(),
+        "library_ids": library_ids(),
+    }
+    return render(request, "jury/problems.html", context)
+
+
+def _problem(pk: int) -> Problem:
+    return get_object_or_404(Problem.objects.select_related("contest"), pk=pk)
+
+
+@admin_required
+def edit(request: HttpRequest, pk: int) -> HttpResponse:
+    problem = _problem(pk)
+    form = ProblemForm(posted(request), instance=_problem(pk))
+    if request.method == "POST" and form.is_valid():
+        changed = contest_admin.update_problem(
+            problem=problem,
+            admin=request.user,  # type: ignore[arg-type]
+            changes=form.changes(),
+        )
+        messages.success(request, f"Saved: {', '.join(sorted(changed)) or 'nothing changed'}.")
+        return redirect("jury:problem", pk)
+    context = {
+        "problem": problem,
+        "form": form,
+        "data_form": TestDataForm(),
+        "tests": problem.tests.select_related("input", "answer").defer(
+            "input__data", "answer__data"
+        ),
+        "rejudge_url": rejudge_url(problem),
+        "coverage": language_statuses(problem) if problem.is_function else [],
+    }
+    return render(request, "jury/problem.html", context, status=400 if form.errors else 200)
+
+
+def rejudge_url(problem: Problem) -> str:
+    query = urlencode({"problems": problem.pk, "reason": f"Problem {problem.letter} changed."})
+    return f"{reverse('jury:rejudge_new')}?{query}"
+
+
+def _saved(upload: UploadedFile[bytes], directory: str) -> Path:
+    """An upload as a file on disk (the package readers take paths)."""
+    path = Path(directory) / Path(upload.name or "upload.zip").name
+    with path.open("wb") as out:
+        for chunk in upload.chunks():
+            out.write(chunk)
+    return path
+
+
+@admin_required
+@require_POST
+def upload_tests(request: HttpRequest, pk: int) -> HttpResponse:
+    problem = _problem(pk)
+    form = TestDataForm(request.POST, request.FILES)
+    if not form.is_valid():
+        messages.error(request, "Choose a zip file.")
+        return redirect("jury:problem", pk)
+    with tempfile.TemporaryDirectory(prefix="juiz-upload-") as tmp:
+        try:
+            count = contest_admin.replace_test_data(
+                problem=problem,
+                admin=request.user,  # type: ignore[arg-type]
+                archive=_saved(form.cleaned_data["archive"], tmp),
+            )
+        except ServiceError as error:
+            messages.error(request, error.message)
+            return redirect("jury:problem", pk)
+    messages.success(
+        request,
+        f"{count} test case(s) stored. Verdicts do not change by themselves: "
+        "rejudge the problem's submissions to see what the new data changes.",
+    )
+    return redirect("jury:problem", pk)
+
+
+@admin_required
+@require_POST
+def import_package(request: HttpRequest) -> HttpResponse:
+    contest = jury_contest(request)
+    form = PackageImportForm(request.POST, request.FILES)
+    if not form.is_valid():
+        messages.error(request, "A letter and a package zip are required.")
+        return redirect("jury:problems")
+    with tempfile.TemporaryDirectory(prefix="juiz-upload-") as tmp:
+        try:
+            problem = contest_admin.import_problem(
+                contest=contest,
+                letter=form.cleaned_data["letter"].strip().upper(),
+                archive=_saved(form.cleaned_data["archive"], tmp),
+                admin=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as error:
+            messages.error(request, error.message)
+            return redirect("jury:problems")
+    messages.success(request, f"Problem {problem} imported.")
+    return redirect("jury:problem", problem.pk)
+
+
+@judge_required
+def statement(request: HttpRequest, pk: int) -> HttpResponse:
+    return render(request, "jury/statement.html", {"problem": _problem(pk)})
+
+
+@admin_required
+def contest_settings(request: HttpRequest) -> HttpResponse:
+    contest = jury_contest(request)
+    form = ContestSettingsForm(posted(request), instance=jury_contest(request))
+    if request.method == "POST" and form.is_valid():
+        changed = contest_admin.update_contest(
+            contest=contest,
+            admin=request.user,  # type: ignore[arg-type]
+            changes=form.changes(),
+        )
+        messages.success(request, f"Saved: {', '.join(sorted(changed)) or 'nothing changed'}.")
+        return redirect("jury:contest_settings")
+    status = 400 if form.errors else 200
+    context = {"form": form, "contest": contest}
+    return render(request, "jury/contest_settings.html", context, status=status)

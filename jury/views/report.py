@@ -1,0 +1,121 @@
+"""What the judge's submission page shows of a report: highlighted source, and per test the
+run with its test data (read from Blobs, capped) and the expected/obtained diff."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import BinaryField
+from django.db.models.functions import Substr
+from django.utils.safestring import SafeString, mark_safe
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexer import Lexer
+from pygments.lexers import TextLexer, get_lexer_by_name, get_lexer_for_filename
+from pygments.util import ClassNotFound
+
+from contest.models import Blob, TestCase
+from judge.models import Judgement, Submission, TestRun
+from jury import diff
+
+INLINE_CAP = 2048  # bytes of input / answer / output shown per test on the submission page
+DETAIL_CAP = 64 * 1024  # on the page of one test
+# Pygments names of the built-in languages whose id is not one (judging/languages/*).
+LEXER_NAMES = {"python3": "python3", "javascript": "javascript", "pascal": "delphi"}
+
+
+def _lexer(filename: str, language_id: str) -> Lexer:
+    lexer: Lexer
+    try:
+        lexer = get_lexer_for_filename(filename)
+    except ClassNotFound:
+        try:
+            lexer = get_lexer_by_name(LEXER_NAMES.get(language_id, language_id))
+        except ClassNotFound:
+            lexer = TextLexer()
+    return lexer
+
+
+def highlighted_source(submission: Submission) -> SafeString:
+    lexer = _lexer(submission.filename, submission.language_id)
+    formatter = HtmlFormatter(linenos="table", cssclass="highlight", wrapcode=True)
+    # Pygments escapes the source: the HTML it returns is safe to show.
+    return mark_safe(highlight(submission.source_text, lexer, formatter))
+
+
+@dataclass(frozen=True)
+class Data:
+    text: str
+    shown: int  # bytes read
+    size: int  # bytes of the whole data
+
+    @property
+    def truncated(self) -> bool:
+        return self.shown < self.size
+
+
+def blob_heads(shas: set[str], cap: int) -> dict[str, Data]:
+    """The first `cap` bytes of some blobs, cut in the database (test data can be large)."""
+    rows = (
+        Blob.objects.filter(pk__in=shas)
+        .annotate(head=Substr("data", 1, cap, output_field=BinaryField()))
+        .values_list("sha256", "head", "size")
+    )
+    return {sha: _data(bytes(head), size) for sha, head, size in rows}
+
+
+def _data(head: bytes, size: int) -> Data:
+    return Data(head.decode("utf-8", errors="replace"), len(head), size)
+
+
+@dataclass(frozen=True)
+class RunView:
+    run: TestRun
+    test: TestCase | None  # the problem's test of that name now (data may have changed since)
+    input: Data | None
+    answer: Data | None
+    rows: list[diff.Row]
+    first_row: int | None
+    first_difference: diff.Position | None
+    open: bool  # shown unfolded: the first test not accepted
+
+    @property
+    def obtained(self) -> str:
+        return self.run.output
+
+
+def run_views(
+    judgement: Judgement, cap: int = INLINE_CAP, only: int | None = None
+) -> list[RunView]:
+    """The report's runs with their data; `only` keeps one run (by id)."""
+    all_runs = list(judgement.runs.all())
+    first_bad = next((r.pk for r in all_runs if r.classification != "Accepted"), None)
+    runs = [r for r in all_runs if only is None or r.pk == only]
+    tests = {
+        t.name: t
+        for t in TestCase.objects.filter(
+            problem_id=judgement.submission.problem_id, name__in=[r.name for r in runs]
+        )
+    }
+    shas = {sha for t in tests.values() for sha in (t.input_id, t.answer_id)}
+    heads = blob_heads(shas, cap) if shas else {}
+    return [_run_view(run, tests.get(run.name), heads, run.pk == first_bad) for run in runs]
+
+
+def _run_view(run: TestRun, test: TestCase | None, heads: dict[str, Data], open_: bool) -> RunView:
+    data = heads.get(test.input_id) if test else None
+    answer = heads.get(test.answer_id) if test else None
+    expected = answer.text if answer else ""
+    # Compare equal lengths: a capped answer against a longer output would differ at the cap.
+    obtained = run.output[: len(expected)] if answer and answer.truncated else run.output
+    rows = diff.side_by_side(expected, obtained) if answer else []
+    return RunView(
+        run=run,
+        test=test,
+        input=data,
+        answer=answer,
+        rows=rows,
+        first_row=diff.first_different_row(rows),
+        first_difference=diff.first_difference(expected, obtained) if answer else None,
+        open=open_,
+    )

@@ -1,0 +1,143 @@
+"""The read side of live events: after a commit, read what changed and publish it.
+
+live.events' hooks call these through the Publisher that LiveConfig.ready() connects. Reading
+here (rather than in the hooks) keeps the callers free of the views they would otherwise have to
+build, and every reader sees the committed state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from contest.models import Contest
+from judge.models import Judgement, JudgementState, RejudgeItem, RejudgeSet
+from judge.selectors import rejudge as rejudge_selectors
+from live import streams
+from live import submissions as subviews
+from live.events import (
+    BoardAudience,
+    Counts,
+    RejudgeEvent,
+    ScoreboardEvent,
+    SubmissionEvent,
+    SubmissionKind,
+)
+from scoreboard import services, updates
+
+Outgoing = list[tuple[str, Any]]
+
+
+class LivePublisher:
+    """live.events.Publisher: what the hooks' callbacks do."""
+
+    def submission(self, submission_id: int, kind: SubmissionKind) -> None:
+        publish_submission(submission_id, kind)
+
+    def judgement(self, judgement_id: int) -> None:
+        publish_judgement(judgement_id)
+
+    def board(self, contest_id: int, audience: BoardAudience, teams: list[int] | None) -> None:
+        contest = Contest.objects.get(pk=contest_id)
+        streams.publish([board_event(contest, audience, teams, None)])
+
+
+def counts(states: dict[str, int]) -> Counts:
+    judging = states.get("queued", 0) + states.get("judging", 0)
+    return Counts(pending=states.get("pending", 0), judging=judging, states=states)
+
+
+def submission_event(
+    sub: Any, kind: SubmissionKind, audience: subviews.Audience, judgement: Any = None
+) -> SubmissionEvent:
+    view = subviews.view(sub, audience, judgement)
+    return SubmissionEvent(type="submission", kind=kind, submission=view)
+
+
+def submission_events(sub: Any, kind: SubmissionKind, judgement: Any = None) -> Outgoing:
+    contest_id, team_id = sub.contest_id, sub.team_id
+    jury = submission_event(sub, kind, "jury", judgement)
+    jury["counts"] = counts(subviews.counts(contest_id))
+    return [
+        (streams.team_stream(contest_id, team_id), submission_event(sub, kind, "team", judgement)),
+        (streams.jury_stream(contest_id), jury),
+    ]
+
+
+def publish_submission(submission_id: int, kind: SubmissionKind) -> None:
+    sub = subviews.load(submission_id)
+    if sub is None:
+        return
+    # The team and the jury first: the board's cell and its change take a few queries more.
+    streams.publish(submission_events(sub, kind))
+    update = services.refresh_cell(sub.contest, sub.team_id, sub.problem_id)
+    teams = None if update.rebuilt else [sub.team_id]
+    problems = None if update.rebuilt else [sub.problem_id]
+    board: Outgoing = []
+    if update.jury:
+        board.append(board_event(sub.contest, "jury", teams, problems))
+    if update.public:
+        board.append(board_event(sub.contest, "public", teams, problems))
+    streams.publish(board)
+
+
+def publish_judgement(judgement_id: int) -> None:
+    """A judgement was claimed, progressed, stored or failed."""
+    fields = ("state", "reason", "submission_id")
+    row = Judgement.objects.filter(pk=judgement_id).values_list(*fields).first()
+    if row is None:
+        return
+    state, reason, submission_id = row
+    finished = state in (JudgementState.DONE, JudgementState.FAILED)
+    if finished and reason == Judgement.Reason.SUBMISSION:
+        # The submission's state and verdict changed: refresh its board cell, tell everyone.
+        publish_submission(submission_id, "judged")
+    else:
+        publish_progress(judgement_id)
+    if reason == Judgement.Reason.REJUDGE and state != JudgementState.JUDGING:
+        publish_rejudge_of(judgement_id)
+
+
+def publish_progress(judgement_id: int) -> None:
+    judgement = Judgement.objects.filter(pk=judgement_id).first()
+    sub = subviews.load(judgement.submission_id) if judgement else None
+    if sub is None:
+        return
+    jury = submission_event(sub, "progress", "jury", judgement)
+    jury["counts"] = counts(subviews.counts(sub.contest_id))
+    events: Outgoing = [(streams.jury_stream(sub.contest_id), jury)]
+    # A rejudge of a settled submission is the jury's business: the team's verdict stands.
+    if sub.state in subviews.ACTIVE_STATES:
+        team = submission_event(sub, "progress", "team", judgement)
+        events.insert(0, (streams.team_stream(sub.contest_id, sub.team_id), team))
+    streams.publish(events)
+
+
+def publish_rejudge_of(judgement_id: int) -> None:
+    """The progress of the rejudge set this judgement belongs to."""
+    item = RejudgeItem.objects.filter(new_judgement_id=judgement_id).select_related("rejudge")
+    found = item.first()
+    if found is None:
+        return
+    event = rejudge_event(found.rejudge)
+    streams.publish([(streams.jury_stream(found.rejudge.contest_id), event)])
+
+
+def rejudge_event(rejudge_set: RejudgeSet) -> RejudgeEvent:
+    progress = rejudge_selectors.progress(rejudge_set)
+    return RejudgeEvent(
+        type="rejudge",
+        rejudge=rejudge_set.pk,
+        done=progress.done,
+        total=progress.total,
+        finished=progress.finished,
+    )
+
+
+def board_event(
+    contest: Contest, audience: BoardAudience, teams: list[int] | None, problems: list[int] | None
+) -> tuple[str, ScoreboardEvent]:
+    change = updates.change(contest, audience, teams, problems)
+    event = ScoreboardEvent(
+        type="scoreboard", rows=change["rows"], first=change["first"], frozen=change["frozen"]
+    )
+    return streams.board_stream(contest.pk, audience), event

@@ -1,0 +1,17 @@
+"""Which board a user sees: the jury's (live), the public one (freeze applied), or none."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from contest.models import Contest
+from scoreboard.presenters import Audience
+
+
+def audience_for(user: Any, contest: Contest, view: str | None) -> Audience | None:
+    """`user` is a signed-in user or None; a judge asking for ?view=public gets the public one."""
+    if user is not None and user.is_jury_reader and view != "public":
+        return "jury"
+    if contest.public_scoreboard or user is not None:
+        return "public"
+    return None

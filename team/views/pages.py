@@ -1,0 +1,83 @@
+"""Public contest pages: home (phase, countdown), problem list and statements."""
+
+from __future__ import annotations
+
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse, HttpResponseBase
+from django.shortcuts import get_object_or_404, render
+
+from accounts.permissions import current_user
+from contest.models import Contest, Problem
+from contest.models.contest import Phase
+from contest.selectors import current_contest
+from judge.selectors.standing import team_problem_status
+
+
+def _problems_visible(request: HttpRequest, contest: Contest) -> bool:
+    """Statements are secret until the start, except to the jury."""
+    user = current_user(request)
+    if user is not None and user.is_jury_reader:
+        return True
+    return contest.phase() != Phase.BEFORE
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    contest = current_contest()
+    context: dict[str, object] = {"contest": contest}
+    if contest is not None:
+        visible = _problems_visible(request, contest)
+        context["problems_visible"] = visible
+        user = current_user(request)
+        team_id = user.team_id if user is not None else None
+        if visible:
+            context["rows"] = team_problem_status(contest, team_id)
+    return render(request, "team/home.html", context)
+
+
+def problem_list(request: HttpRequest) -> HttpResponse:
+    contest = current_contest()
+    if contest is None:
+        return render(request, "team/no_contest.html", status=404)
+    visible = _problems_visible(request, contest)
+    problems = list(contest.problems.all()) if visible else []
+    return render(
+        request,
+        "team/problem_list.html",
+        {"problems": problems, "problems_visible": visible},
+    )
+
+
+def _visible_problem(request: HttpRequest, letter: str) -> Problem:
+    contest = current_contest()
+    if contest is None or not _problems_visible(request, contest):
+        raise Http404("No such problem.")
+    return get_object_or_404(Problem, contest=contest, letter=letter)
+
+
+def problem_detail(request: HttpRequest, letter: str) -> HttpResponse:
+    problem = _visible_problem(request, letter)
+    if problem.is_function:
+        from team.views.functions import function_page
+
+        return function_page(request, problem)
+    samples = [
+        {
+            "name": t.name,
+            "input": bytes(t.input.data).decode("utf-8", errors="replace"),
+            "answer": bytes(t.answer.data).decode("utf-8", errors="replace"),
+        }
+        # Sample tests are part of the statement; secret tests never leave the jury.
+        for t in problem.tests.filter(sample=True).select_related("input", "answer")
+        if t.input.size <= 4096 and t.answer.size <= 4096
+    ]
+    return render(request, "team/problem_detail.html", {"problem": problem, "samples": samples})
+
+
+def problem_pdf(request: HttpRequest, letter: str) -> HttpResponseBase:
+    problem = _visible_problem(request, letter)
+    if not problem.statement_pdf:
+        raise Http404("This problem has no PDF statement.")
+    return FileResponse(
+        problem.statement_pdf.open("rb"),
+        content_type="application/pdf",
+        filename=f"{problem.letter}.pdf",
+    )
