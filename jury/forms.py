@@ -13,6 +13,7 @@ from django.db.models import QuerySet
 
 from accounts.models import Role, Team, User
 from contest.models import Contest, Language, Problem
+from contest.models.language import EDITABLE_FIELDS
 from judge.models import ApplyRule, AuditAction, Submission, SubmissionState
 from judge.models.submission import CLASSIFICATION_CHOICES
 from judge.services.audit import AuditQuery
@@ -161,22 +162,8 @@ class AuditFilterForm(forms.Form):
         )
 
 
-LANGUAGE_FIELDS = (
-    "name",
-    "extensions",
-    "compile_command",
-    "run_command",
-    "version_command",
-    "source_name",
-    "exe",
-    "time_factor",
-    "memory_overhead_mb",
-    "address_space_limit",
-    "warnings_are_errors",
-    "compile_processes",
-    "run_processes",
-    "enabled",
-)
+# The editable fields, in the engine dataclass's order (contest.models.language).
+LANGUAGE_FIELDS = EDITABLE_FIELDS
 SOURCE_NAME_VARIABLES = ("ext", "class")
 
 

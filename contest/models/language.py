@@ -2,9 +2,25 @@
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
 from django.db import models
 
 from judging.languages.base import LanguageConfig
+
+# The one list of a language's fields is the engine's dataclass. The database keeps an admin's
+# copy of every field but those only the registry provides; a field whose default is None is
+# stored as "" (Django's way for text), and the extensions as one comma-separated string.
+REGISTRY_ONLY_FIELDS = frozenset({"selftest_source", "selftest_input", "selftest_output", "env"})
+_CONFIG_FIELDS = dataclasses.fields(LanguageConfig)
+STORED_FIELDS = tuple(f.name for f in _CONFIG_FIELDS if f.name not in REGISTRY_ONLY_FIELDS)
+OPTIONAL_FIELDS = frozenset(f.name for f in _CONFIG_FIELDS if f.default is None)
+EDITABLE_FIELDS = tuple(name for name in STORED_FIELDS if name != "id")
+# What an admin may change without changing any verdict; a change of any other editable field
+# offers the jury a rejudge.
+DESCRIPTIVE_FIELDS = frozenset({"name", "extensions", "version_command", "enabled"})
+JUDGING_FIELDS = frozenset(EDITABLE_FIELDS) - DESCRIPTIVE_FIELDS
 
 
 class Language(models.Model):
@@ -33,49 +49,33 @@ class Language(models.Model):
 
     @property
     def extension_list(self) -> tuple[str, ...]:
-        return tuple(e.strip().lstrip(".").lower() for e in self.extensions.split(",") if e.strip())
+        return tuple(_engine_value("extensions", self.extensions))
 
     def to_config(self) -> LanguageConfig:
+        """The engine's view; the registry-only fields come from the registry's default."""
         from judging.languages import registry
 
         default = registry.get(self.id)
-        return LanguageConfig(
-            id=self.id,
-            name=self.name,
-            extensions=self.extension_list,
-            compile_command=self.compile_command or None,
-            run_command=self.run_command,
-            version_command=self.version_command or None,
-            source_name=self.source_name,
-            exe=self.exe,
-            time_factor=self.time_factor,
-            memory_overhead_mb=self.memory_overhead_mb,
-            address_space_limit=self.address_space_limit,
-            warnings_are_errors=self.warnings_are_errors,
-            compile_processes=self.compile_processes,
-            run_processes=self.run_processes,
-            selftest_source=default.selftest_source if default else "",
-            selftest_input=default.selftest_input if default else "",
-            selftest_output=default.selftest_output if default else "",
-            enabled=self.enabled,
-        )
+        values = {name: _engine_value(name, getattr(self, name)) for name in STORED_FIELDS}
+        fixed = {name: getattr(default, name) for name in REGISTRY_ONLY_FIELDS} if default else {}
+        return LanguageConfig(**values, **fixed)
 
     @classmethod
     def from_config(cls, config: LanguageConfig) -> Language:
-        return cls(
-            id=config.id,
-            name=config.name,
-            extensions=",".join(config.extensions),
-            compile_command=config.compile_command or "",
-            run_command=config.run_command,
-            version_command=config.version_command or "",
-            source_name=config.source_name,
-            exe=config.exe,
-            time_factor=config.time_factor,
-            memory_overhead_mb=config.memory_overhead_mb,
-            address_space_limit=config.address_space_limit,
-            warnings_are_errors=config.warnings_are_errors,
-            compile_processes=config.compile_processes,
-            run_processes=config.run_processes,
-            enabled=config.enabled,
-        )
+        return cls(**{name: _stored_value(name, getattr(config, name)) for name in STORED_FIELDS})
+
+
+def _engine_value(name: str, value: Any) -> Any:
+    if name == "extensions":
+        return tuple(e.strip().lstrip(".").lower() for e in value.split(",") if e.strip())
+    if name in OPTIONAL_FIELDS:
+        return value or None
+    return value
+
+
+def _stored_value(name: str, value: Any) -> Any:
+    if name == "extensions":
+        return ",".join(value)
+    if name in OPTIONAL_FIELDS:
+        return value or ""
+    return value

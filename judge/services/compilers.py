@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from contest.models import Language
+from contest.models.language import JUDGING_FIELDS
 from judge.models import AuditAction, LanguageSelfTest, SelfTestState
 from judge.services import audit
 from judging.classification import Classification
@@ -30,22 +31,6 @@ if TYPE_CHECKING:
 
 SELFTEST_QUEUE = "default"
 SELFTEST_JOB = "judge.services.compilers.run_selftest"
-
-# Fields whose change can change a verdict: after such a change the jury is offered a rejudge.
-JUDGING_FIELDS = frozenset(
-    {
-        "compile_command",
-        "run_command",
-        "source_name",
-        "exe",
-        "time_factor",
-        "memory_overhead_mb",
-        "address_space_limit",
-        "warnings_are_errors",
-        "compile_processes",
-        "run_processes",
-    }
-)
 
 
 def update_language(
