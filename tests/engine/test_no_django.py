@@ -1,10 +1,10 @@
 """judging/ is the engine: it must work without Django and the web app (workers of other
-machines, the command line). Checked twice: statically, and by importing every module with
-Django made unimportable."""
+machines, the command line). The import contract (pyproject.toml, run by ./test) checks it
+statically; this test imports every module with Django made unimportable, which also catches
+an import made at run time (importlib) that no static check sees."""
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -22,28 +22,6 @@ FORBIDDEN = {
     "judge",
     "config",
 }
-
-
-def imported_modules(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(), str(path))
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            found.add(node.module)
-    return found
-
-
-def test_no_module_imports_django_or_the_apps() -> None:
-    offenders = {
-        f"{path.relative_to(JUDGING.parent)}: {name}"
-        for path in JUDGING.rglob("*.py")
-        for name in imported_modules(path)
-        if name.split(".")[0] in FORBIDDEN
-    }
-    assert not offenders
-    assert len(list(JUDGING.rglob("*.py"))) > 20  # the walk really saw the engine
 
 
 IMPORT_ALL = """
