@@ -146,10 +146,17 @@ RQ_QUEUES = {
 # enqueue at once when asked; its own deferral would postpone the job a second time.
 RQ = {"COMMIT_MODE": "auto"}
 
+# channels_redis waits for messages with BZPOPMIN for up to 5 s, and redis-py's default read
+# timeout is 5 s too: on a busy machine the read gave up first and every WebSocket consumer
+# died with "Timeout reading from ...". The read must outlast the blocking command.
+CHANNEL_SOCKET_TIMEOUT_S = 30
 CHANNEL_LAYERS = {
     "default": {
         "BACKEND": "channels_redis.core.RedisChannelLayer",
-        "CONFIG": {"hosts": [REDIS_URL], "prefix": env_str("JUIZ_CHANNEL_PREFIX", "juiz")},
+        "CONFIG": {
+            "hosts": [{"address": REDIS_URL, "socket_timeout": CHANNEL_SOCKET_TIMEOUT_S}],
+            "prefix": env_str("JUIZ_CHANNEL_PREFIX", "juiz"),
+        },
     }
 }
 
