@@ -23,11 +23,6 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "the Kattis default output validator (drop-in for problemtools')",
     ),
     "check-package": ("judging.cli.check_package", "verify a problem package"),
-    "build-cases": ("judging.cli.build_cases", "build the function problems' case files"),
-    "verify-refs": (
-        "judging.cli.verify_refs",
-        "run the function problems' reference solutions in every language",
-    ),
 }
 
 

@@ -1,6 +1,6 @@
 """judging/ is the engine: it must work without Django and the web app (workers of other
-machines, the command line). Checked twice: statically, and by importing every module with
-Django made unimportable."""
+machines, the command line), and without the function-problem library, which imports it.
+Checked twice: statically, and by importing every module with those made unimportable."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ FORBIDDEN = {
     "contest",
     "judge",
     "config",
+    "library",
 }
 
 

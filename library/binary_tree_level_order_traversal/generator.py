@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from judging.generators import _trees as bt
+from library.helpers import trees as bt
 
 Case = dict[str, Any]
 Level = list[int | None]

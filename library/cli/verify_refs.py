@@ -1,10 +1,10 @@
-"""`python -m judging verify-refs [--language L ...] [--skip-naive] [-j N] [PROBLEM...]`
+"""`python -m library verify-refs [--language L ...] [--skip-naive] [-j N] [PROBLEM...]`
 
 Runs each library problem's reference solution in each harness language, in the sandbox, in
 submit mode (and the naive solution of problems with stress cases, which must time out); see
-judging/functions/verify.py. Prints a table, merges the results into
-judging/problems/coverage.json, and exits 0 only when everything verified (1 otherwise,
-2 on usage errors, 3 when the sandbox is unavailable).
+library/verify.py. Prints a table, merges the results into var/library/coverage.json, and exits
+0 only when everything verified (1 otherwise, 2 on usage errors, 3 when the sandbox is
+unavailable).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from judging.cli.table import format_table
-from judging.functions.verify import Verification
+from library.verify import Verification
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INFRA = 0, 1, 2, 3
 
@@ -25,7 +25,7 @@ def parser() -> argparse.ArgumentParser:
     from judging.functions.adapters.registry import HARNESS_LANGUAGES
 
     p = argparse.ArgumentParser(
-        prog="python -m judging verify-refs",
+        prog="python -m library verify-refs",
         description="Verify the reference solutions of the function-problem library.",
     )
     p.add_argument("problems", nargs="*", metavar="PROBLEM", help="library ids (default: all)")
@@ -41,15 +41,15 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str]) -> int:
-    from judging.functions import build, library
     from judging.functions.adapters.registry import HARNESS_LANGUAGES
     from judging.sandbox import SandboxError, make_sandbox
+    from library import build, index
 
     try:
         args = parser().parse_args(argv)
     except SystemExit as exit_:
         return EXIT_OK if exit_.code == 0 else EXIT_USAGE
-    unknown = [p for p in args.problems if p not in library.library_ids()]
+    unknown = [p for p in args.problems if p not in index.library_ids()]
     if unknown or args.jobs < 1:
         print(
             f"verify-refs: unknown problems: {', '.join(unknown)}"
@@ -58,9 +58,9 @@ def main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return EXIT_USAGE
-    ids = args.problems or library.library_ids()
+    ids = args.problems or index.library_ids()
     try:
-        library.ensure_built(ids)
+        build.ensure_built(ids)
         make_sandbox()
     except build.BuildError as error:
         print(f"verify-refs: {error}", file=sys.stderr)
@@ -71,8 +71,7 @@ def main(argv: list[str]) -> int:
     languages = args.language or list(HARNESS_LANGUAGES)
     work = [(p, lang) for p in ids for lang in languages]
     results = _verify_all(work, args.skip_naive, args.jobs, _progress)
-    library.COVERAGE.parent.mkdir(parents=True, exist_ok=True)
-    from judging.functions.verify import write_coverage
+    from library.verify import write_coverage
 
     path = write_coverage(results)
     print(format_results(results))
@@ -87,9 +86,9 @@ def _verify_all(
     jobs: int,
     progress: Callable[[Verification, int, int], None],
 ) -> list[Verification]:
-    from judging.functions import library
-    from judging.functions.verify import verify_language
     from judging.sandbox import make_sandbox
+    from library.build import load_problem
+    from library.verify import verify_language
 
     local = threading.local()  # one sandbox object per worker thread
     done: list[Verification] = []
@@ -98,7 +97,7 @@ def _verify_all(
     def one(item: tuple[str, str]) -> Verification:
         if not hasattr(local, "sandbox"):
             local.sandbox = make_sandbox()
-        problem = library.load_problem(item[0])
+        problem = load_problem(item[0])
         result = verify_language(problem, item[1], local.sandbox, skip_naive=skip_naive)
         with lock:
             done.append(result)

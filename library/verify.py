@@ -18,15 +18,15 @@ from pathlib import Path
 from typing import Any
 
 from judging.classification import Classification
-from judging.functions import library
 from judging.functions.adapters.registry import adapter_for
-from judging.functions.build import STRESS
 from judging.functions.casefile import FunctionProblem
 from judging.functions.engine import INFRA_ERRORS, judge_source
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.report import Report
 from judging.sandbox.base import Sandbox
+from library import index
+from library.build import STRESS
 
 C = Classification
 REFERENCE_SHARE = 0.5  # of the CPU limit, for problems with stress cases
@@ -77,7 +77,7 @@ def verify_language(
     language = language or registry.get(language_id)
     if language is None or adapter_for(language_id) is None:
         return replace(start, detail=f"no harness for {language_id}")
-    reference = library.reference_path(problem.id, language_id)
+    reference = index.reference_path(problem.id, language_id)
     if not reference.is_file():
         return replace(start, detail=f"no reference solution ({reference.name})")
     try:
@@ -127,7 +127,7 @@ def _starved(outcome: _Outcome) -> bool:
 def _verify_naive(
     sandbox: Sandbox, language: LanguageConfig, problem: FunctionProblem, accepted: Verification
 ) -> Verification:
-    naive_path = library.reference_path(problem.id, language.id, naive=True)
+    naive_path = index.reference_path(problem.id, language.id, naive=True)
     if not naive_path.is_file():
         return replace(accepted, ok=False, detail=f"no naive solution ({naive_path.name})")
     try:
@@ -178,7 +178,7 @@ def _first_failure(report: Report) -> str:
 
 def write_coverage(results: list[Verification], path: Path | None = None) -> Path:
     """Merge results into coverage.json ({problem: {language: {...}}}), atomically."""
-    path = path or library.COVERAGE
+    path = path or index.coverage_path()
     try:
         coverage: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):

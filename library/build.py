@@ -1,6 +1,6 @@
-"""The case-file builder: curated manifest + generator -> judging/problems/<id>.json.
+"""The case-file builder: problem.json + generator.py -> var/library/<id>.json.
 
-Expected values are computed, never typed twice: curated cases without `expected` and every
+Expected values are computed, never typed twice: hand-written cases without `expected` and every
 generated case get theirs from the generator's `reference`, and every non-stress case is
 cross-checked with its independent `brute` under the problem's comparator (for validator
 problems, both answers must satisfy the validator) — a disagreement is a bug in one of the two
@@ -16,21 +16,23 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import importlib.util
+import importlib
 import json
 import os
 import random
 import re
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from judging.functions import casefile, library
+from judging.functions import casefile
 from judging.functions.casefile import CaseFileError, FunctionProblem
 from judging.functions.compare import ComparisonError, same
 from judging.validators import ValidatorMissing
-from judging.validators import load as load_validator
+from judging.validators import load_file as load_validator
+from library import index
 
 # Part of every source hash: a change to how files are built makes every built file stale.
 BUILDER_VERSION = "juiz-build-1"
@@ -41,15 +43,15 @@ Case = dict[str, Any]
 
 
 class BuildError(Exception):
-    """A library problem cannot be built (broken curated file or generator, disagreement)."""
+    """A library problem cannot be built (broken problem.json or generator, disagreement)."""
 
 
 def source_hash(problem_id: str) -> str:
-    """Of what the built file is made of: the curated file, the generator, and the helper
-    modules generators share (judging/generators/_*.py), which any generator may import."""
+    """Of what the built file is made of: problem.json, the generator, and the helper modules
+    generators share (library/helpers/), which any generator may import."""
     digest = hashlib.sha256(BUILDER_VERSION.encode())
-    helpers = sorted(library.GENERATORS.glob("_*.py"))
-    for path in (library.curated_path(problem_id), library.generator_path(problem_id), *helpers):
+    sources = (index.problem_file(problem_id), index.generator_path(problem_id))
+    for path in (*sources, *index.helper_files()):
         digest.update(b"\0" + path.name.encode() + b"\0")
         digest.update(path.read_bytes() if path.is_file() else b"(none)")
     return digest.hexdigest()
@@ -65,7 +67,25 @@ def built_hash(path: Path) -> str | None:
 
 
 def is_stale(problem_id: str) -> bool:
-    return built_hash(library.problem_path(problem_id)) != source_hash(problem_id)
+    return built_hash(index.built_path(problem_id)) != source_hash(problem_id)
+
+
+def ensure_built(ids: Iterable[str] | None = None, *, force: bool = False) -> list[str]:
+    """Build the case files that are missing or stale (all of `ids`, with force); returns the
+    ids built. Raises BuildError naming the problem that cannot be built."""
+    built = []
+    for problem_id in index.library_ids() if ids is None else ids:
+        if force or is_stale(problem_id):
+            build(problem_id)
+            built.append(problem_id)
+    return built
+
+
+def load_problem(problem_id: str) -> FunctionProblem:
+    """The problem's built case file, built first when it is missing or stale: a fresh checkout
+    or an edited generator heals itself the first time anything loads the problem."""
+    ensure_built([problem_id])
+    return casefile.load(index.built_path(problem_id))
 
 
 def build(problem_id: str) -> Path:
@@ -74,7 +94,7 @@ def build(problem_id: str) -> Path:
         data = _build(problem_id)
     except (BuildError, CaseFileError, ComparisonError, ValidatorMissing) as error:
         raise BuildError(f"{problem_id}: {error}") from None
-    path = library.problem_path(problem_id)
+    path = index.built_path(problem_id)
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     temporary.write_text(render(data), encoding="utf-8")
@@ -83,14 +103,14 @@ def build(problem_id: str) -> Path:
 
 
 def _build(problem_id: str) -> dict[str, Any]:
-    curated_path = library.curated_path(problem_id)
+    problem_file = index.problem_file(problem_id)
     try:
-        data = json.loads(curated_path.read_text(encoding="utf-8"))
+        data = json.loads(problem_file.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
-        raise BuildError(f"cannot read {curated_path}: {error}") from None
+        raise BuildError(f"cannot read {problem_file}: {error}") from None
     if not isinstance(data, dict) or data.get("id") != problem_id or "sourceHash" in data:
-        raise BuildError(f"{curated_path.name} must be an object with this id, no sourceHash")
-    casefile.parse(data, require_expected=False)  # the curated file, checked before any code
+        raise BuildError(f"{problem_file.name} must be an object with this id, no sourceHash")
+    casefile.parse(data, require_expected=False)  # the hand-written file, checked before any code
     generator = _generator(problem_id)
     cases = [_curated(c) for c in data["cases"]]
     if generator is not None:
@@ -106,15 +126,15 @@ def _build(problem_id: str) -> dict[str, Any]:
 
 
 def _generator(problem_id: str) -> ModuleType | None:
-    path = library.generator_path(problem_id)
-    if not path.is_file():
+    if not index.generator_path(problem_id).is_file():
         return None
-    name = "juiz_generator_" + problem_id.replace("-", "_")
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
+    name = index.generator_module(problem_id)
+    # Imported afresh at each build: the file may have changed since this process last
+    # imported it (that is why the build is stale), and finders cache directory listings.
+    sys.modules.pop(name, None)
+    importlib.invalidate_caches()
     try:
-        spec.loader.exec_module(module)
+        module = importlib.import_module(name)
     except Exception as error:  # anything a broken generator raises, reported as its fault
         raise BuildError(f"generator: {type(error).__name__}: {error}") from error
     for function in ("cases", "reference", "brute"):
@@ -216,7 +236,7 @@ def _check_validated(
     problem: FunctionProblem, case: casefile.Case, raw: Case, generator: ModuleType, brute: Any
 ) -> None:
     assert problem.validator is not None
-    validate = load_validator(problem.validator)
+    validate = load_validator(index.validator_path(problem.id))
     for what, answer in (
         ("reference", _call(generator.reference, raw, "reference")),
         ("brute", brute),
