@@ -1,9 +1,12 @@
 from collections import deque
+from typing import List, Optional
+
+from nodes import TreeNode
 
 
 class Solution:
     def levelOrder(self, root: Optional[TreeNode]) -> List[List[int]]:
-        levels = []
+        levels: List[List[int]] = []
         queue = deque([root] if root else [])
         while queue:
             levels.append([])

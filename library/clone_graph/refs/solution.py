@@ -1,10 +1,15 @@
+from typing import Optional
+
+from nodes import GraphNode as Node
+
+
 class Solution:
     def cloneGraph(self, node: Optional["Node"]) -> Optional["Node"]:
         if node is None:
             return None
-        copies = {}
+        copies: dict[Node, Node] = {}
 
-        def clone(original):
+        def clone(original: Node) -> Node:
             if original not in copies:
                 copies[original] = Node(original.val)
                 copies[original].neighbors = [clone(n) for n in original.neighbors]

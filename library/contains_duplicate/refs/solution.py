@@ -1,6 +1,6 @@
 class Solution:
     def contains_duplicate(self, nums: list[int]) -> bool:
-        seen = set()
+        seen: set[int] = set()
         for value in nums:
             if value in seen:
                 return True

@@ -1,15 +1,16 @@
 from collections import deque
+from typing import List
 
 
 class Solution:
     def findOrder(self, numCourses: int, prerequisites: List[List[int]]) -> List[int]:
-        unlocks = [[] for _ in range(numCourses)]
+        unlocks: List[List[int]] = [[] for _ in range(numCourses)]
         missing = [0] * numCourses
         for course, first in prerequisites:
             unlocks[first].append(course)
             missing[course] += 1
         queue = deque(c for c in range(numCourses) if missing[c] == 0)
-        order = []
+        order: List[int] = []
         while queue:
             course = queue.popleft()
             order.append(course)

@@ -1,7 +1,10 @@
-# No imports: LeetCode makes List and defaultdict available, and so does the harness.
+from collections import defaultdict
+from typing import List
+
+
 class Solution:
     def groupAnagrams(self, strs: List[str]) -> List[List[str]]:
-        groups = defaultdict(list)
+        groups: defaultdict[tuple[int, ...], List[str]] = defaultdict(list)
         for word in strs:
             counts = [0] * 26
             for ch in word:

@@ -1,3 +1,8 @@
+from typing import Optional
+
+from nodes import TreeNode
+
+
 class Solution:
     def invertTree(self, root: Optional[TreeNode]) -> Optional[TreeNode]:
         stack = [root]

@@ -1,6 +1,9 @@
+from typing import List
+
+
 class Solution:
     def isBipartite(self, graph: List[List[int]]) -> bool:
-        colour = {}
+        colour: dict[int, int] = {}
         for start in range(len(graph)):
             if start in colour:
                 continue

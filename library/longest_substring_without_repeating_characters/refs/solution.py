@@ -1,6 +1,6 @@
 class Solution:
     def lengthOfLongestSubstring(self, s: str) -> int:
-        last = {}
+        last: dict[str, int] = {}
         start = best = 0
         for i, ch in enumerate(s):
             if last.get(ch, -1) >= start:

@@ -1,10 +1,10 @@
 class LRUCache:
     """Keys in a list, least recently used first: every call scans it (O(capacity))."""
 
-    def __init__(self, capacity: int):
+    def __init__(self, capacity: int) -> None:
         self.capacity = capacity
-        self.keys = []
-        self.values = {}
+        self.keys: list[int] = []
+        self.values: dict[int, int] = {}
 
     def get(self, key: int) -> int:
         if key not in self.values:

@@ -2,9 +2,9 @@ from collections import OrderedDict
 
 
 class LRUCache:
-    def __init__(self, capacity: int):
+    def __init__(self, capacity: int) -> None:
         self.capacity = capacity
-        self.items = OrderedDict()
+        self.items: OrderedDict[int, int] = OrderedDict()
 
     def get(self, key: int) -> int:
         if key not in self.items:

@@ -1,3 +1,8 @@
+from typing import Optional
+
+from nodes import TreeNode
+
+
 class Solution:
     def maxDepth(self, root: Optional[TreeNode]) -> int:
         # Recursive on purpose: the judge's deep cases need the harness's recursion limit.

@@ -1,4 +1,7 @@
 import heapq
+from typing import List, Optional
+
+from nodes import ListNode
 
 
 class Solution:

@@ -1,5 +1,12 @@
+from typing import Optional
+
+from nodes import ListNode
+
+
 class Solution:
-    def mergeTwoLists(self, list1: Optional[ListNode], list2: Optional[ListNode]) -> Optional[ListNode]:
+    def mergeTwoLists(
+        self, list1: Optional[ListNode], list2: Optional[ListNode]
+    ) -> Optional[ListNode]:
         dummy = tail = ListNode()
         while list1 and list2:
             if list1.val <= list2.val:

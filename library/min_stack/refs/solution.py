@@ -1,6 +1,6 @@
 class MinStack:
-    def __init__(self):
-        self.stack = []  # (value, minimum of the stack up to here)
+    def __init__(self) -> None:
+        self.stack: list[tuple[int, int]] = []  # (value, minimum of the stack up to here)
 
     def push(self, val: int) -> None:
         self.stack.append((val, min(val, self.stack[-1][1]) if self.stack else val))

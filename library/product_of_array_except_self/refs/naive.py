@@ -3,7 +3,7 @@ from typing import List
 
 class Solution:
     def productExceptSelf(self, nums: List[int]) -> List[int]:
-        answer = []
+        answer: List[int] = []
         for i in range(len(nums)):
             product = 1
             for j in range(len(nums)):

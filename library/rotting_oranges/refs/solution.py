@@ -1,7 +1,11 @@
+from collections import deque
+from typing import List
+
+
 class Solution:
     def orangesRotting(self, grid: List[List[int]]) -> int:
         rows, cols = len(grid), len(grid[0])
-        queue = deque()
+        queue: deque[tuple[int, int, int]] = deque()
         fresh = 0
         for r in range(rows):
             for c in range(cols):

@@ -1,9 +1,13 @@
 from collections import deque
+from typing import Optional
+
+from nodes import TreeNode
 
 
 class Codec:
     def serialize(self, root: Optional[TreeNode]) -> str:
-        out, queue = [], deque([root])
+        out: list[str] = []
+        queue = deque([root])
         while queue:
             node = queue.popleft()
             out.append(str(node.val) if node else "#")

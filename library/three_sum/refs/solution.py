@@ -5,7 +5,7 @@ class Solution:
     def threeSum(self, nums: List[int]) -> List[List[int]]:
         nums = sorted(nums)
         n = len(nums)
-        answer = []
+        answer: List[List[int]] = []
         for i in range(n - 2):
             if nums[i] > 0:
                 break

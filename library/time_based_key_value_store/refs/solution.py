@@ -3,9 +3,9 @@ from collections import defaultdict
 
 
 class TimeMap:
-    def __init__(self):
-        self.times = defaultdict(list)
-        self.values = defaultdict(list)
+    def __init__(self) -> None:
+        self.times: defaultdict[str, list[int]] = defaultdict(list)
+        self.values: defaultdict[str, list[str]] = defaultdict(list)
 
     def set(self, key: str, value: str, timestamp: int) -> None:
         # Timestamps arrive in increasing order, so each key's list stays sorted.

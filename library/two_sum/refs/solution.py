@@ -3,7 +3,7 @@ from typing import List
 
 class Solution:
     def twoSum(self, nums: List[int], target: int) -> List[int]:
-        seen = {}
+        seen: dict[int, int] = {}
         for j, value in enumerate(nums):
             i = seen.get(target - value)
             if i is not None:

@@ -2,7 +2,7 @@ class Solution:
     def is_anagram(self, s: str, t: str) -> bool:
         if len(s) != len(t):
             return False
-        counts = {}
+        counts: dict[str, int] = {}
         for ch in s:
             counts[ch] = counts.get(ch, 0) + 1
         for ch in t:

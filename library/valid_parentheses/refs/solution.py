@@ -1,7 +1,7 @@
 class Solution:
     def isValid(self, s: str) -> bool:
         opening = {")": "(", "]": "[", "}": "{"}
-        stack = []
+        stack: list[str] = []
         for ch in s:
             if ch in opening:
                 if not stack or stack[-1] != opening[ch]:

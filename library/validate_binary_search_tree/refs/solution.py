@@ -1,7 +1,12 @@
+from typing import Optional
+
+from nodes import TreeNode
+
+
 class Solution:
     def isValidBST(self, root: Optional[TreeNode]) -> bool:
         # Bounds are None rather than sentinels: node values reach both ends of the int range.
-        stack = [(root, None, None)]
+        stack: list[tuple[Optional[TreeNode], Optional[int], Optional[int]]] = [(root, None, None)]
         while stack:
             node, low, high = stack.pop()
             if node is None:
