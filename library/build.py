@@ -22,6 +22,7 @@ import os
 import random
 import re
 import sys
+import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from types import ModuleType
@@ -38,6 +39,9 @@ from library import index
 BUILDER_VERSION = "juiz-build-1"
 GENERATED, STRESS = "gen:", "stress:"
 _HASH_LINE = re.compile(rb'^\{"sourceHash": "([0-9a-f]{64})",')
+# Forgetting a generator module and importing it again are two steps on the sys.modules that
+# every thread shares: one thread's import must not lose the module from under another's.
+_IMPORTING = threading.Lock()
 
 Case = dict[str, Any]
 
@@ -131,12 +135,13 @@ def _generator(problem_id: str) -> ModuleType | None:
     name = index.generator_module(problem_id)
     # Imported afresh at each build: the file may have changed since this process last
     # imported it (that is why the build is stale), and finders cache directory listings.
-    sys.modules.pop(name, None)
-    importlib.invalidate_caches()
-    try:
-        module = importlib.import_module(name)
-    except Exception as error:  # anything a broken generator raises, reported as its fault
-        raise BuildError(f"generator: {type(error).__name__}: {error}") from error
+    with _IMPORTING:
+        sys.modules.pop(name, None)
+        importlib.invalidate_caches()
+        try:
+            module = importlib.import_module(name)
+        except Exception as error:  # anything a broken generator raises, reported as its fault
+            raise BuildError(f"generator: {type(error).__name__}: {error}") from error
     for function in ("cases", "reference", "brute"):
         if not callable(getattr(module, function, None)):
             raise BuildError(f"generator defines no {function}()")

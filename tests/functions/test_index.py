@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from judging.validators import load, validator_file
+from judging.validators import ValidatorMissing, load, validator_file
 from library import index
 
 
@@ -50,3 +50,5 @@ def test_the_engine_finds_each_validator_beside_its_problem() -> None:
             assert callable(load(name))
             found += 1
     assert found >= 2  # find-peak-element, course-schedule-ii
+    with pytest.raises(ValidatorMissing, match="no validator 'no-such-validator'"):
+        validator_file("no-such-validator")
