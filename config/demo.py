@@ -22,7 +22,7 @@ from judge.services.coverage import import_function_problem
 
 SHORT_NAME = "demo"
 CORE_LANGUAGES = ("c", "cpp", "java", "python3", "javascript", "typescript")
-# Library function problems (judging/curated/); their references are verified by the workers.
+# Library function problems (library/); their references are verified by the workers.
 FUNCTION_PROBLEMS = ("two-sum", "reverse-linked-list", "lru-cache")
 
 

@@ -42,13 +42,14 @@ def store_function_problem(
 
 
 def _built_case_file(library_id: str) -> tuple[bytes, FunctionProblem]:
-    from judging.functions import casefile, library
+    from judging.functions import casefile
+    from library import build, index
 
-    if library_id not in library.library_ids():
-        raise FunctionImportError(f"no library problem {library_id!r} (judging/curated/)")
+    if library_id not in index.library_ids():
+        raise FunctionImportError(f"no library problem {library_id!r} (library/)")
     try:
-        library.ensure_built([library_id])
-        path = library.problem_path(library_id)
+        build.ensure_built([library_id])
+        path = index.built_path(library_id)
         return path.read_bytes(), casefile.load(path)
     except (OSError, ValueError) as error:
         raise FunctionImportError(f"{library_id}: {error}") from error

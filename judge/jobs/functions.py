@@ -2,7 +2,7 @@
 a reference solution (coverage), and "Run" with custom input.
 
 The built case file travels as a Blob and is cached on the worker's disk by hash, like test
-data; the reference solutions are part of the code checkout every worker has (judging/refs/).
+data; the reference solutions are part of the code checkout every worker has (library/*/refs/).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from judging.report import Report
 
 if TYPE_CHECKING:
     from judging.functions.casefile import FunctionProblem
-    from judging.functions.verify import Verification
+    from library.verify import Verification
 
 logger = logging.getLogger(__name__)
 
@@ -141,7 +141,7 @@ def _starved(verification: Verification) -> bool:
 
 
 def _verify(problem: Problem, language_id: str) -> Verification:
-    from judging.functions import verify
+    from library import verify
 
     return verify.verify_language(
         function_problem(problem),
@@ -172,9 +172,9 @@ def run_custom_job(payload: dict[str, Any]) -> dict[str, Any]:
 def _reference(problem: Problem, language_id: str | None) -> tuple[LanguageConfig, bytes] | None:
     if language_id is None:
         return None
-    from judging.functions import library
+    from library import index
 
-    path = library.reference_path(problem.library_id, language_id)
+    path = index.reference_path(problem.library_id, language_id)
     return language_config(language_id), path.read_bytes()
 
 

@@ -2,7 +2,7 @@
 
 Judges SOURCE against the Kattis package directory PROBLEM in the real sandbox and prints the
 report: a table, or with --json the Report as one JSON object (Report.to_dict()). PROBLEM may
-also be a function problem's case file (judging/problems/<id>.json; see judge_function.py).
+also be a function problem's built case file (var/library/<id>.json; see judge_function.py).
 
 Exit status: 0 when a judgement was produced (whatever the verdict); 2 on usage errors,
 including a PROBLEM that is not a usable package; 3 when the judge itself could not work

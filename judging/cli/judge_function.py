@@ -1,8 +1,7 @@
 """`python -m judging judge CASEFILE.json SOLUTION`: the judge command for function problems.
 
 Same flags, output and exit codes as for problem packages (judge.py); the problem is a built
-case file. A library case file (judging/problems/<id>.json) is built first when missing or
-stale, as everything that loads library problems does.
+case file, as `python -m library build-cases` writes them (var/library/<id>.json).
 """
 
 from __future__ import annotations
@@ -32,13 +31,8 @@ def is_case_file(path: Path) -> bool:
 
 
 def load(path: Path, time_limit: float | None) -> FunctionProblem:
-    from judging.functions import build, casefile, library
+    from judging.functions import casefile
 
-    if path.resolve().parent == library.PROBLEMS.resolve() and path.stem in library.library_ids():
-        try:
-            library.ensure_built([path.stem])
-        except build.BuildError as error:
-            raise CaseFileUsageError(f"cannot build {path}: {error}") from None
     try:
         problem = casefile.load(path)
     except casefile.CaseFileError as error:

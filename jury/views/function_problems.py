@@ -17,12 +17,12 @@ from jury.views.common import jury_contest
 
 
 def library_ids() -> list[str]:
-    """The library's problems (judging/curated/); empty when the library is not there."""
+    """The library's problems (library/); empty when the library is not there."""
     try:
-        from judging.functions import library
+        from library import index
     except ImportError:
         return []
-    return sorted(library.library_ids())
+    return sorted(index.library_ids())
 
 
 @admin_required

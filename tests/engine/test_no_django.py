@@ -1,7 +1,8 @@
 """judging/ is the engine: it must work without Django and the web app (workers of other
-machines, the command line). The import contract (pyproject.toml, run by ./test) checks it
-statically; this test imports every module with Django made unimportable, which also catches
-an import made at run time (importlib) that no static check sees."""
+machines, the command line), and without the function-problem library, which imports it. The
+import contract (pyproject.toml, run by ./test) checks it statically; this test imports every
+module with those made unimportable, which also catches an import made at run time
+(importlib) that no static check sees."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ FORBIDDEN = {
     "contest",
     "judge",
     "config",
+    "library",
 }
 
 

@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from judging.functions import build, casefile, library
+from judging.functions import casefile
+from library import build, index
+from tests.functions import tiny_library
+from tests.functions.tiny_library import write
 
 CURATED = {
     "id": "add",
@@ -46,17 +49,9 @@ def brute(case):
 
 @pytest.fixture
 def lib(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for name in ("CURATED", "GENERATORS", "PROBLEMS"):
-        (tmp_path / name.lower()).mkdir()
-        monkeypatch.setattr(library, name, tmp_path / name.lower())
-    write(tmp_path, CURATED, GENERATOR)
-    return tmp_path
-
-
-def write(root: Path, curated: dict[str, object], generator: str | None) -> None:
-    (root / "curated" / "add.json").write_text(json.dumps(curated))
-    if generator is not None:
-        (root / "generators" / "add.py").write_text(generator)
+    library = tiny_library.install(tmp_path, monkeypatch)
+    write(library, CURATED, GENERATOR)
+    return library
 
 
 def test_a_build_fills_expected_values_and_names_generated_cases(lib: Path) -> None:
@@ -79,17 +74,18 @@ def test_builds_are_deterministic_with_one_case_per_line(lib: Path) -> None:
 
 def test_only_missing_or_stale_files_are_rebuilt(lib: Path) -> None:
     assert build.is_stale("add")
-    assert library.ensure_built() == ["add"]
-    assert not build.is_stale("add") and library.ensure_built() == []
+    assert build.ensure_built() == ["add"]
+    assert not build.is_stale("add") and build.ensure_built() == []
     write(lib, CURATED, GENERATOR + "\n# edited\n")
-    assert build.is_stale("add") and library.ensure_built(["add"]) == ["add"]
-    assert library.ensure_built(["add"], force=True) == ["add"]
+    assert build.is_stale("add") and build.ensure_built(["add"]) == ["add"]
+    assert build.ensure_built(["add"], force=True) == ["add"]
 
 
 def test_a_change_to_a_shared_generator_helper_makes_problems_stale(lib: Path) -> None:
-    library.ensure_built()
-    (lib / "generators" / "_helpers.py").write_text("STEP = 1\n")
-    assert build.is_stale("add") and library.ensure_built() == ["add"]
+    build.ensure_built()
+    (lib / "helpers").mkdir()
+    (lib / "helpers" / "steps.py").write_text("STEP = 1\n")
+    assert build.is_stale("add") and build.ensure_built() == ["add"]
 
 
 def test_a_disagreeing_brute_fails_the_build(lib: Path) -> None:
@@ -128,15 +124,15 @@ def test_a_broken_generator_is_reported(lib: Path) -> None:
 
 
 def test_without_generator_every_case_needs_expected(lib: Path) -> None:
-    (lib / "generators" / "add.py").unlink()
+    index.generator_path("add").unlink()
     with pytest.raises(build.BuildError, match="'computed' has no expected value"):
         build.build("add")
 
 
 def test_the_library_builds_every_problem_in_it() -> None:
     # The real library: every curated problem builds (what a fresh checkout does first).
-    for problem_id in library.library_ids():
-        library.ensure_built([problem_id])
+    for problem_id in index.library_ids():
+        build.ensure_built([problem_id])
         assert not build.is_stale(problem_id)
 
 
@@ -154,10 +150,10 @@ def test_validator_problems_check_reference_and_brute_with_the_validator(
         checked.append(got)
         return True
 
-    monkeypatch.setattr(build, "load_validator", lambda name: accepts)
+    monkeypatch.setattr(build, "load_validator", lambda path: accepts)
     problem = casefile.load(build.build("add"))
     assert not any(c.has_expected for c in problem.cases)
     assert len(checked) == 2 * 5  # reference and brute of every non-stress case
-    monkeypatch.setattr(build, "load_validator", lambda name: lambda args, got: "not sorted")
+    monkeypatch.setattr(build, "load_validator", lambda path: lambda args, got: "not sorted")
     with pytest.raises(build.BuildError, match="the validator rejects the reference's"):
         build.build("add")

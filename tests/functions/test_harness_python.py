@@ -322,6 +322,27 @@ def length(head):
 
 
 @pytest.mark.sandbox
+def test_importing_the_node_classes_gives_the_harness_own(sandbox: Sandbox, tmp_path: Path) -> None:
+    # The library's typed references import them (`from nodes import ListNode`) instead of
+    # relying on the injected names: the import must give the very classes the harness binds
+    # and builds the arguments with.
+    source = """
+from nodes import ListNode as Imported
+
+def length(head):
+    assert Imported is ListNode and type(head) is Imported
+    n = 0
+    while head:
+        n, head = n + 1, head.next
+    return n
+"""
+    manifest = {"kind": "function", "entry": "length", "argTypes": ["ListNode"]}
+    cases = [{"name": "three", "args": [[1, 2, 3]], "expected": 3}]
+    report, _ = judge(sandbox, tmp_path, problem({**manifest, "returnType": "int"}, cases), source)
+    assert report.classification is C.ACCEPTED, report.to_dict()
+
+
+@pytest.mark.sandbox
 def test_a_deep_copy_passes_must_copy(sandbox: Sandbox, tmp_path: Path) -> None:
     source = """
 class Solution:

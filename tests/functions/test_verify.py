@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from judging.functions import library
 from judging.functions.adapters.registry import HARNESS_LANGUAGES
-from judging.functions.verify import Verification, verify_language, write_coverage
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
+from library import index
+from library.build import load_problem
+from library.verify import Verification, verify_language, write_coverage
 from tests.functions import tiny_library
 
 
@@ -23,11 +24,11 @@ def sandbox() -> Sandbox:
 def test_a_missing_or_wrong_reference_is_not_verified(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sandbox: Sandbox
 ) -> None:
-    tiny_library.make(tmp_path, monkeypatch)
-    problem = library.load_problem("add")
+    directory = tiny_library.make(tmp_path, monkeypatch)
+    problem = load_problem("add")
     missing = verify_language(problem, "java", sandbox)
     assert not missing.ok and missing.detail == "no reference solution (solution.java)"
-    (tmp_path / "refs" / "add" / "solution.py").write_bytes(b"def addTwo(a, b):\n    return a\n")
+    (directory / "refs" / "solution.py").write_bytes(b"def addTwo(a, b):\n    return a\n")
     wrong = verify_language(problem, "python3", sandbox, skip_naive=True)
     assert not wrong.ok and wrong.reference == "Wrong Answer" and "case 'small'" in wrong.detail
 
@@ -37,7 +38,7 @@ def test_skip_naive_verifies_the_reference_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sandbox: Sandbox
 ) -> None:
     tiny_library.make(tmp_path, monkeypatch, naive=b"syntax error(")
-    result = verify_language(library.load_problem("add"), "python3", sandbox, skip_naive=True)
+    result = verify_language(load_problem("add"), "python3", sandbox, skip_naive=True)
     assert result.ok and result.naive == "" and result.cpu_limit_ms > 0
 
 
@@ -57,8 +58,8 @@ def test_coverage_merges_results(tmp_path: Path) -> None:
 @pytest.mark.parametrize("language_id", HARNESS_LANGUAGES)
 def test_every_reference_of_the_library_verifies(language_id: str, sandbox: Sandbox) -> None:
     failures = []
-    for problem_id in library.library_ids():
-        result = verify_language(library.load_problem(problem_id), language_id, sandbox)
+    for problem_id in index.library_ids():
+        result = verify_language(load_problem(problem_id), language_id, sandbox)
         if not result.ok:
             failures.append(f"{problem_id}: {result.detail}")
     assert not failures, "\n".join(failures)
@@ -71,8 +72,8 @@ def test_a_reference_starved_of_wall_clock_time_is_run_again(
     # The first run ends on the wall-clock limit with CPU time to spare (a busy machine); the
     # verification must not call the reference slow for it.
     from judging.classification import Classification
-    from judging.functions import verify
     from judging.report import Report
+    from library import verify
 
     tiny_library.make(tmp_path, monkeypatch)
     real_run, calls = verify._run, []
@@ -84,5 +85,5 @@ def test_a_reference_starved_of_wall_clock_time_is_run_again(
         return real_run(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(verify, "_run", starved_once)
-    result = verify_language(library.load_problem("add"), "python3", sandbox, skip_naive=True)
+    result = verify_language(load_problem("add"), "python3", sandbox, skip_naive=True)
     assert result.ok and result.reference == "Accepted" and len(calls) == 2

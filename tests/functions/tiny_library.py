@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import uuid
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from judging.functions import library
+from library import index
 
 CURATED = {
     "id": "add",
@@ -38,14 +40,34 @@ REFERENCE = b"def addTwo(a, b):\n    return a + b\n"
 NAIVE = b"def addTwo(a, b):\n    while a > 10 ** 6:\n        pass\n    return a + b\n"
 
 
+def install(root: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty library package under root, importable, with its built files in root/var;
+    returns the package's directory. The package name is new each time: generators are
+    imported by module name, and a name reused across tests would find the modules of an
+    earlier test's directory."""
+    package = f"juiz_tiny_library_{uuid.uuid4().hex}"
+    (root / package).mkdir()
+    monkeypatch.syspath_prepend(str(root))
+    monkeypatch.setattr(index, "ROOT", root / package)
+    monkeypatch.setattr(index, "PACKAGE", package)
+    monkeypatch.setenv("JUIZ_VAR_DIR", str(root / "var"))
+    return root / package
+
+
+def write(library: Path, problem: dict[str, Any], generator: str | None) -> Path:
+    """The problem's directory, with problem.json and (unless None) generator.py."""
+    directory = library / index.package_name(problem["id"])
+    directory.mkdir(exist_ok=True)
+    (directory / "problem.json").write_text(json.dumps(problem))
+    if generator is not None:
+        (directory / "generator.py").write_text(generator)
+    return directory
+
+
 def make(root: Path, monkeypatch: pytest.MonkeyPatch, naive: bytes = NAIVE) -> Path:
-    for name in ("CURATED", "GENERATORS", "PROBLEMS", "REFS"):
-        (root / name.lower()).mkdir()
-        monkeypatch.setattr(library, name, root / name.lower())
-    monkeypatch.setattr(library, "COVERAGE", root / "problems" / "coverage.json")
-    (root / "curated" / "add.json").write_text(json.dumps(CURATED))
-    (root / "generators" / "add.py").write_text(GENERATOR)
-    (root / "refs" / "add").mkdir()
-    (root / "refs" / "add" / "solution.py").write_bytes(REFERENCE)
-    (root / "refs" / "add" / "naive.py").write_bytes(naive)
-    return root
+    """The library of the one problem `add`, references included; returns its directory."""
+    problem = write(install(root, monkeypatch), CURATED, GENERATOR)
+    (problem / "refs").mkdir()
+    (problem / "refs" / "solution.py").write_bytes(REFERENCE)
+    (problem / "refs" / "naive.py").write_bytes(naive)
+    return problem

@@ -288,13 +288,13 @@ def test_the_jury_problem_page_shows_coverage_and_reverifies(
 def test_import_stores_the_library_case_file_and_queues_verifications(
     contest: Any, languages: Any, redis_conn: Any, django_capture_on_commit_callbacks: Any
 ) -> None:
-    from judging.functions import library
+    from library import index
 
     with django_capture_on_commit_callbacks(execute=True):
         problem = import_function_problem(contest, "two-sum")
     assert (problem.letter, problem.kind, problem.name) == ("A", "function", "Two Sum")
     assert problem.case_file is not None
-    assert bytes(problem.case_file.data) == library.problem_path("two-sum").read_bytes()
+    assert bytes(problem.case_file.data) == index.built_path("two-sum").read_bytes()
     assert "indices of the two numbers" in problem.statement
     jobs = django_rq.get_queue(VERIFYING_QUEUE).get_jobs()
     assert len(jobs) == 5 and {job.args[2] for job in jobs} == {problem.case_file_id}
@@ -370,7 +370,7 @@ def test_a_reference_starved_by_a_busy_machine_is_verified_again_later(
     from rq.registry import ScheduledJobRegistry
 
     from judge.jobs import functions as function_jobs
-    from judging.functions.verify import Verification
+    from library.verify import Verification
 
     starved = Verification(
         "add", "java", False, "reference: Time Limit Exceeded", "Time Limit Exceeded", 900, 2000

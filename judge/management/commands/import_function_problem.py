@@ -1,5 +1,5 @@
 """manage.py import_function_problem ID --contest SHORT [--letter X]: a library function
-problem (judging/curated/ID.json) into a contest; workers then verify its references."""
+problem (library/<package>/problem.json) into a contest; workers then verify its references."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ class Command(BaseCommand):
     help = "Import library function problem ID into a contest and queue its verification."
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("id", help="The library id, e.g. two-sum (judging/curated/<id>.json).")
+        parser.add_argument("id", help="The library id, e.g. two-sum (library/two_sum/).")
         parser.add_argument("--contest", required=True, help="The contest's short name.")
         parser.add_argument("--letter", default=None, help="Default: the first free letter.")
 

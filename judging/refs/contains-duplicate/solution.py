@@ -1,8 +1,0 @@
-class Solution:
-    def contains_duplicate(self, nums: list[int]) -> bool:
-        seen = set()
-        for value in nums:
-            if value in seen:
-                return True
-            seen.add(value)
-        return False
