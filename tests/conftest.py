@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 from django.conf import settings
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
 
 from tests import factories
 
@@ -91,6 +93,20 @@ def judge_user(db: Any) -> Any:
 @pytest.fixture
 def admin_user(db: Any) -> Any:
     return factories.user("admin", role="admin", is_staff=True, is_superuser=True)
+
+
+def migrate_to_latest(executor: MigrationExecutor) -> None:
+    executor.loader.build_graph()  # the graph as the files say, after a migration backwards
+    executor.migrate(executor.loader.graph.leaf_nodes())
+
+
+@pytest.fixture
+def executor(transactional_db: None) -> Iterator[MigrationExecutor]:
+    """A migration executor on the test database, which is left at the latest migration.
+    Migrations cannot run inside a test's transaction (SQLite's schema editor refuses)."""
+    executor = MigrationExecutor(connection)
+    yield executor
+    migrate_to_latest(executor)
 
 
 @pytest.fixture

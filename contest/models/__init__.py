@@ -1,6 +1,13 @@
 from contest.models.contest import Contest, Feedback, Scoring
 from contest.models.language import Language
-from contest.models.problem import Blob, Problem, ProblemKind, TestCase, Validation
+from contest.models.problem import (
+    Blob,
+    Problem,
+    ProblemKind,
+    ReferenceSolution,
+    TestCase,
+    Validation,
+)
 
 __all__ = [
     "Blob",
@@ -9,6 +16,7 @@ __all__ = [
     "Language",
     "Problem",
     "ProblemKind",
+    "ReferenceSolution",
     "Scoring",
     "TestCase",
     "Validation",

@@ -71,6 +71,11 @@ class Problem(models.Model):
     case_file = models.ForeignKey(
         Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
+    # A `validator:<name>` function problem's validator (validate(args, got)), stored with it
+    # so that a worker judges with the database alone.
+    function_validator = models.ForeignKey(
+        Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
 
     class Meta:
         ordering = ("contest", "letter")
@@ -102,3 +107,26 @@ class TestCase(models.Model):
 
     def __str__(self) -> str:
         return f"{self.problem.letter}/{self.name}"
+
+
+class ReferenceSolution(models.Model):
+    """A function problem's reference solution (or its naive one, for stress cases) in one
+    harness language, stored at import: workers verify it from the database alone, whatever
+    their own checkout holds."""
+
+    problem = models.ForeignKey(Problem, on_delete=models.CASCADE, related_name="references")
+    language_id = models.CharField(max_length=20)  # a harness language's registry id
+    naive = models.BooleanField(default=False)
+    source = models.ForeignKey(Blob, on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ("problem", "language_id", "naive")
+        constraints = [
+            models.UniqueConstraint(
+                fields=("problem", "language_id", "naive"), name="unique_reference_solution"
+            )
+        ]
+
+    def __str__(self) -> str:
+        kind = "naive" if self.naive else "reference"
+        return f"{self.problem.letter}/{self.language_id} {kind}"

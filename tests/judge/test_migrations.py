@@ -3,25 +3,12 @@ move, with data in it, migrates forward with every row where the new model looks
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
-import pytest
-from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
 from judge.models import CoverageState, LanguageCoverage
+from tests.conftest import migrate_to_latest
 
 BEFORE_THE_MOVE = [("contest", "0002_function_problems"), ("judge", "0003_function_previews")]
-
-
-@pytest.fixture
-def executor(transactional_db: Any) -> Iterator[MigrationExecutor]:
-    """Migrations cannot run inside the test's transaction (SQLite's schema editor refuses)."""
-    executor = MigrationExecutor(connection)
-    yield executor
-    executor.loader.build_graph()
-    executor.migrate(executor.loader.graph.leaf_nodes())
 
 
 def _old_schema_with_coverage(executor: MigrationExecutor) -> tuple[int, int]:
@@ -46,8 +33,7 @@ def _old_schema_with_coverage(executor: MigrationExecutor) -> tuple[int, int]:
 
 def test_coverage_rows_survive_the_move_from_contest_to_judge(executor: MigrationExecutor) -> None:
     problem_id, row_id = _old_schema_with_coverage(executor)
-    executor.loader.build_graph()
-    executor.migrate(executor.loader.graph.leaf_nodes())
+    migrate_to_latest(executor)
 
     moved = LanguageCoverage.objects.get(pk=row_id)
     assert (moved.problem_id, moved.language_id, moved.detail) == (
