@@ -27,13 +27,14 @@ from judging.functions import casefile
 from judging.functions.adapters.base import NODE_TOOLS, NODE_TOOLS_IN_BOX
 from judging.functions.adapters.registry import HARNESS_LANGUAGES, adapter_for
 from judging.functions.casefile import FunctionProblem
-from judging.functions.runner import build_harness, run_built, run_limits
+from judging.functions.runner import Harness
 from judging.functions.verdicts import run_report
 from judging.languages import registry
 from judging.languages.base import LanguageConfig, substitute
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Mount, RunRequest, RunResult, Sandbox, SessionSpec
-from judging.steps.static import COMPILE_LIMITS, compile_env
+from judging.steps.box import compile_env
+from judging.steps.compile import COMPILE_LIMITS
 
 HERE = Path(__file__).resolve().parent / "harness_overhead"
 BOX = "/box"
@@ -157,7 +158,7 @@ def time_bare(
     )
     request = RunRequest(
         argv=substitute(BARE[language.id][2], values(language, p)),
-        limits=run_limits(p, language, adapter),
+        limits=Harness(adapter, p).limits(language),
         stdin=work / "bare.in",
         stdout=work / "bare.out",
         stderr=work / "bare.err",
@@ -180,13 +181,14 @@ def measure(sandbox: Sandbox, language_id: str, p: FunctionProblem, repeat: int)
     with tempfile.TemporaryDirectory(prefix="juiz-bench-") as tmp:
         work = Path(tmp)
         source = (HERE / f"solution.{SOLUTION_FILES[language_id]}").read_bytes()
-        build = build_harness(sandbox, adapter, language, p, source, work / "harness")
+        harness_of = Harness(adapter, p)
+        build = harness_of.build(sandbox, language, source, work / "harness")
         if not build.ok:
-            return [language_id, f"harness compile failed: {build.compile}"]
+            return [language_id, f"harness compile failed: {build.report}"]
         bare_dir = bare_program(sandbox, language, p, work)
         harness, bare, host = [], [], []
         for k in range(repeat):  # interleaved, so load changes hit both alike
-            run = run_built(sandbox, build, p.cases, work / f"h{k}")
+            run = harness_of.run(sandbox, build, p.cases, work / f"h{k}")
             started = time.perf_counter()
             report = run_report(run)
             host.append((time.perf_counter() - started) * 1000)

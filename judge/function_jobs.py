@@ -77,8 +77,7 @@ def judge_submission(
     progress: Callable[[int, int], None],
 ) -> Report:
     """Submit mode: every case, through the same report pipeline as stdin problems."""
-    from judging.engine import SubmissionFile
-    from judging.functions.engine import judge_function
+    from judging.engine import SubmissionFile, judge_function
 
     return judge_function(
         SubmissionFile(filename, source),
@@ -153,7 +152,7 @@ def _verify(problem: Problem, language_id: str) -> Verification:
 def run_custom_job(payload: dict[str, Any]) -> dict[str, Any]:
     """RQ job of "Run": the visible cases plus the team's custom inputs; nothing is recorded.
     The return value (kept by RQ for a few minutes) is what the team's page shows."""
-    from judging.functions.custom import run_custom
+    from judging.engine import run_custom
 
     problem = Problem.objects.get(pk=payload["problem_id"])
     loaded = function_problem(problem)

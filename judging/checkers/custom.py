@@ -27,14 +27,14 @@ from judging.classification import Classification
 from judging.languages import registry
 from judging.languages.base import LanguageConfig, substitute
 from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, SessionSpec
-from judging.steps.files import head, tail, text
-from judging.steps.static import (
-    BOX_DIR,
+from judging.steps.box import BOX_DIR, box_env
+from judging.steps.compile import (
     COMPILE_LIMITS,
     COMPILE_WORKDIR_BYTES,
-    box_env,
     compile_failure,
+    expected_program,
 )
+from judging.steps.files import head, tail, text
 
 EXIT_ACCEPT = 42
 EXIT_REJECT = 43
@@ -144,7 +144,13 @@ def _compile(
     with sandbox.session(spec) as session:
         result = session.run(request)
     output = text(head(request.stdout) + head(request.stderr))
-    failure = compile_failure(language, values, result, output, build_dir)
+    failure = compile_failure(
+        result,
+        output,
+        build_dir,
+        warnings_are_errors=language.warnings_are_errors,
+        program=expected_program(language, values),
+    )
     if failure is not None:
         raise ValidatorError(f"output validator does not compile: {failure}\n{output}".rstrip())
 

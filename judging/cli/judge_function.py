@@ -54,8 +54,7 @@ def judge(
     problem: FunctionProblem,
     languages: Sequence[LanguageConfig],
 ) -> int:
-    from judging.engine import SubmissionFile
-    from judging.functions.engine import judge_function
+    from judging.engine import SubmissionFile, judge_function
     from judging.sandbox import SandboxError, SandboxUnavailable, make_sandbox
 
     try:

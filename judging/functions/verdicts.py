@@ -14,10 +14,11 @@ from judging.classification import Classification
 from judging.functions.casefile import Case, FunctionProblem
 from judging.functions.compare import judge_value, show
 from judging.functions.protocol import Record
-from judging.functions.runner import HarnessBuild, HarnessRun
-from judging.report import Report, TestReport, UsedLimits
+from judging.functions.runner import HarnessRun
+from judging.report import Report, TestReport
 from judging.steps.classify import run_classification, run_explanation, submission_classification
 from judging.steps.files import text
+from judging.steps.limits import used_limits
 
 C = Classification
 PREVIEW_CHARS = 300
@@ -39,16 +40,6 @@ class _Judged:
     extra: Classification | None = None  # a verdict no single case carries
 
 
-def compile_error_report(build: HarnessBuild) -> Report:
-    return Report(
-        C.COMPILE_TIME_ERROR,
-        language=build.language.id,
-        compile=build.compile,
-        reason="compilation failed",
-        warnings=build.warnings,
-    )
-
-
 def run_report(run: HarnessRun) -> Report:
     judged = judge_run(run)
     classifications = [t.classification for t in judged.tests]
@@ -58,21 +49,15 @@ def run_report(run: HarnessRun) -> Report:
         classification=submission_classification(classifications),
         language=run.build.language.id,
         tests=tuple(judged.tests),
-        compile=run.build.compile,
-        limits=UsedLimits(
-            cpu_ms=run.limits.cpu_ms,
-            wall_ms=run.limits.wall_ms,
-            memory_kib=run.limits.memory_kib,
-            output_bytes=run.limits.output_bytes,
-            time_limit_source=TIME_LIMIT_SOURCE,
-        ),
+        compile=run.build.report,
+        limits=used_limits(run.limits, TIME_LIMIT_SOURCE),
         reason=judged.reason,
         warnings=run.warnings,
     )
 
 
 def judge_run(run: HarnessRun) -> _Judged:
-    problem, parsed = run.build.problem, run.parsed
+    problem, parsed = run.problem, run.parsed
     tests = [
         judge_record(problem, case, record)
         for case, record in zip(run.cases, parsed.records, strict=False)

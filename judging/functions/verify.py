@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -22,7 +21,9 @@ from judging.functions import library
 from judging.functions.adapters.registry import adapter_for
 from judging.functions.build import STRESS
 from judging.functions.casefile import FunctionProblem
-from judging.functions.engine import INFRA_ERRORS, judge_source
+from judging.functions.runner import HarnessRun
+from judging.graders.base import grade
+from judging.graders.function import FunctionGrader
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.report import Report
@@ -80,11 +81,10 @@ def verify_language(
     reference = library.reference_path(problem.id, language_id)
     if not reference.is_file():
         return replace(start, detail=f"no reference solution ({reference.name})")
-    try:
-        ref = _run_reference(sandbox, language, problem, reference.read_bytes())
-    except INFRA_ERRORS as error:
-        return replace(start, detail=f"verification could not run: {error}")
+    ref = _run_reference(sandbox, language, problem, reference.read_bytes())
     verdict = ref.report.classification
+    if verdict is C.REQUIRES_REEVALUATION:
+        return replace(start, detail=f"verification could not run: {ref.report.reason}")
     measured = replace(
         start,
         reference=verdict.value,
@@ -130,10 +130,9 @@ def _verify_naive(
     naive_path = library.reference_path(problem.id, language.id, naive=True)
     if not naive_path.is_file():
         return replace(accepted, ok=False, detail=f"no naive solution ({naive_path.name})")
-    try:
-        naive = _run(sandbox, language, problem, naive_path.read_bytes()).report
-    except INFRA_ERRORS as error:
-        return replace(accepted, ok=False, detail=f"naive could not run: {error}")
+    naive = _run(sandbox, language, problem, naive_path.read_bytes()).report
+    if naive.classification is C.REQUIRES_REEVALUATION:
+        return replace(accepted, ok=False, detail=f"naive could not run: {naive.reason}")
     wrong = _naive_problem(naive)
     return replace(
         accepted,
@@ -156,13 +155,14 @@ def _naive_problem(report: Report) -> str | None:
 def _run(
     sandbox: Sandbox, language: LanguageConfig, problem: FunctionProblem, source: bytes
 ) -> _Outcome:
-    adapter = adapter_for(language.id)
-    assert adapter is not None
-    with tempfile.TemporaryDirectory(prefix="juiz-verify-") as tmp:
-        report, run = judge_source(sandbox, adapter, language, problem, source, Path(tmp))
-    if run is None:
+    """The solution judged like a submission (failures of ours are Requires Reevaluation),
+    with the run's CPU time and limit, which no report field holds."""
+    runs: list[HarnessRun] = []
+    grader = FunctionGrader(problem, problem.cases, on_run=runs.append)
+    report = grade(grader, language, source, sandbox)
+    if not runs:  # it did not compile, or we failed before the run
         return _Outcome(report, 0, 0)
-    return _Outcome(report, run.result.cpu_ms, run.limits.cpu_ms)
+    return _Outcome(report, runs[0].result.cpu_ms, runs[0].limits.cpu_ms)
 
 
 def _first_failure(report: Report) -> str:

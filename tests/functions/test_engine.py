@@ -8,10 +8,9 @@ from typing import Any
 import pytest
 
 from judging.classification import Classification
-from judging.engine import SubmissionFile
+from judging.engine import SubmissionFile, judge_function, run_custom
 from judging.functions import casefile
 from judging.functions.casefile import FunctionProblem
-from judging.functions.engine import judge_function, run_custom
 from judging.languages import registry
 from judging.report import Report
 from judging.sandbox import make_sandbox

@@ -206,7 +206,7 @@ def sandbox() -> Sandbox:
 def _judge(
     sandbox: Sandbox, workspace: Path, data: dict[str, Any], source: str
 ) -> tuple[Report, dict[str, Record]]:
-    report, run = inline.judge(sandbox, workspace, "cpp", casefile.parse(data), source)
+    report, run = inline.judge(sandbox, "cpp", casefile.parse(data), source)
     return report, {r.name: r for r in run.parsed.records} if run is not None else {}
 
 

@@ -179,7 +179,7 @@ def problem(manifest: dict[str, Any], cases: list[dict[str, Any]]) -> casefile.F
 def judge(
     sandbox: Sandbox, tmp: Path, built: casefile.FunctionProblem, source: str
 ) -> tuple[Report, HarnessRun | None]:
-    return inline.judge(sandbox, tmp, "java", built, source)
+    return inline.judge(sandbox, "java", built, source)
 
 
 def records(run: HarnessRun | None) -> tuple[Record, ...]:

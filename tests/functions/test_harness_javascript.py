@@ -17,8 +17,9 @@ from judging.classification import Classification
 from judging.functions import casefile
 from judging.functions.adapters.javascript import ADAPTER, HARNESS_DIR
 from judging.functions.casefile import FunctionProblem
-from judging.functions.runner import HarnessRun, build_harness, run_built
-from judging.functions.verdicts import compile_error_report, run_report
+from judging.functions.runner import Harness, HarnessRun
+from judging.functions.verdicts import run_report
+from judging.graders.failures import compile_error_report
 from judging.languages import registry
 from judging.report import Report
 from judging.sandbox import make_sandbox
@@ -255,9 +256,10 @@ ADD = add_problem()
 def run(sandbox: Sandbox, tmp: Path, source: str, problem: FunctionProblem = ADD) -> HarnessRun:
     config = registry.get("javascript")
     assert config is not None
-    build = build_harness(sandbox, ADAPTER, config, problem, source.encode(), tmp)
-    assert build.ok, build.compile
-    return run_built(sandbox, build, problem.cases, tmp)
+    harness = Harness(ADAPTER, problem)
+    build = harness.build(sandbox, config, source.encode(), tmp)
+    assert build.ok, build.report
+    return harness.run(sandbox, build, problem.cases, tmp)
 
 
 def judged(sandbox: Sandbox, tmp: Path, source: str, problem: FunctionProblem = ADD) -> Report:
@@ -414,7 +416,7 @@ def test_a_syntax_error_is_a_compile_time_error(sandbox: Sandbox, tmp_path: Path
     config = registry.get("javascript")
     assert config is not None
     source = b"function addTwo(a, b) { return a + ; }"
-    build = build_harness(sandbox, ADAPTER, config, ADD, source, tmp_path)
+    build = Harness(ADAPTER, ADD).build(sandbox, config, source, tmp_path)
     report = compile_error_report(build)
     assert report.classification is C.COMPILE_TIME_ERROR
     assert report.compile is not None and "SyntaxError" in report.compile.output

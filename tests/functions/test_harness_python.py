@@ -259,7 +259,7 @@ def problem(manifest: dict[str, Any], cases: list[dict[str, Any]]) -> casefile.F
 def judge(
     sandbox: Sandbox, tmp: Path, built: casefile.FunctionProblem, source: str
 ) -> tuple[Report, tuple[Record, ...]]:
-    report, run = inline.judge(sandbox, tmp, "python3", built, source)
+    report, run = inline.judge(sandbox, "python3", built, source)
     return report, run.parsed.records if run is not None else ()
 
 

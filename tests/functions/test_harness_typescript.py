@@ -46,7 +46,7 @@ def sandbox() -> Sandbox:
 
 
 def judged(sandbox: Sandbox, tmp: Path, source: str, problem: FunctionProblem = REVERSE) -> Report:
-    report, _ = inline.judge(sandbox, tmp, "typescript", problem, source)
+    report, _ = inline.judge(sandbox, "typescript", problem, source)
     return report
 
 

@@ -12,8 +12,9 @@ import pytest
 from judging.classification import Classification
 from judging.functions import casefile
 from judging.functions.casefile import FunctionProblem
-from judging.functions.runner import HarnessRun, build_harness, payload, run_built
-from judging.functions.verdicts import compile_error_report, run_report
+from judging.functions.runner import Harness, HarnessRun, payload
+from judging.functions.verdicts import run_report
+from judging.graders.failures import compile_error_report
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
@@ -34,9 +35,10 @@ def sandbox() -> Sandbox:
 def run(
     sandbox: Sandbox, tmp: Path, source: bytes, problem: FunctionProblem = PROBLEM
 ) -> HarnessRun:
-    build = build_harness(sandbox, toy.ADAPTER, toy.language(), problem, source, tmp)
-    assert build.ok, build.compile
-    return run_built(sandbox, build, problem.cases, tmp)
+    harness = Harness(toy.ADAPTER, problem)
+    build = harness.build(sandbox, toy.language(), source, tmp)
+    assert build.ok, build.report
+    return harness.run(sandbox, build, problem.cases, tmp)
 
 
 def judged(
@@ -139,7 +141,8 @@ def test_a_crash_after_the_summary_is_still_a_runtime_error(
 def test_a_harness_that_does_not_compile_is_a_compile_error(
     sandbox: Sandbox, tmp_path: Path
 ) -> None:
-    build = build_harness(sandbox, toy.ADAPTER, toy.language(), PROBLEM, b"def (:\n", tmp_path)
+    harness = Harness(toy.ADAPTER, PROBLEM)
+    build = harness.build(sandbox, toy.language(), b"def (:\n", tmp_path)
     assert not build.ok
     report = compile_error_report(build)
     assert report.classification is C.COMPILE_TIME_ERROR and report.compile is not None

@@ -13,10 +13,11 @@ from judging.classification import Classification
 from judging.functions import casefile, compare
 from judging.functions.casefile import FunctionProblem
 from judging.functions.protocol import parse
-from judging.functions.runner import HarnessBuild, HarnessRun, run_limits
+from judging.functions.runner import Harness, HarnessRun
 from judging.functions.verdicts import run_report
 from judging.report import Report
 from judging.sandbox.base import RunResult
+from judging.steps.compile import Build
 from tests.functions import toy
 
 C = Classification
@@ -40,10 +41,10 @@ def summary(passed: int, total: int) -> bytes:
 def report(
     problem: FunctionProblem, stream: bytes, result: RunResult = CLEAN, stderr: bytes = b""
 ) -> Report:
-    build = HarnessBuild(toy.ADAPTER, toy.language(), problem, Path("/nonexistent"), None)
-    limits = run_limits(problem, build.language, build.adapter)
+    build = Build(toy.language(), Path("/nonexistent"), None)
+    limits = Harness(toy.ADAPTER, problem).limits(build.language)
     parsed = parse(stream, NONCE, [c.name for c in problem.cases])
-    run = HarnessRun(build, problem.cases, limits, result, parsed, NONCE, stderr, ())
+    run = HarnessRun(problem, build, problem.cases, limits, result, parsed, NONCE, stderr, ())
     return run_report(run)
 
 
