@@ -24,11 +24,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from judging.functions import casefile
-from judging.functions.adapters.base import NODE_TOOLS, NODE_TOOLS_IN_BOX
 from judging.functions.adapters.registry import HARNESS_LANGUAGES, adapter_for
 from judging.functions.casefile import FunctionProblem
+from judging.functions.compare import host_comparison
 from judging.functions.runner import Harness
 from judging.functions.verdicts import run_report
+from judging.kit import NODE_MODULES_IN_BOX, Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig, substitute
 from judging.sandbox import make_sandbox
@@ -37,6 +38,7 @@ from judging.steps.box import compile_env
 from judging.steps.compile import COMPILE_LIMITS
 
 HERE = Path(__file__).resolve().parent / "harness_overhead"
+KIT = Kit.of_checkout()
 BOX = "/box"
 SIZE = 100
 
@@ -51,7 +53,7 @@ BARE: dict[str, tuple[str, str | None, str]] = {
     "javascript": ("bare.js", None, "{node} --max-old-space-size={memory_mb} bare.js"),
     "typescript": (
         "bare.ts",
-        "{node} {node_tools}/typescript/lib/tsc.js --target es2020 --module commonjs bare.ts",
+        "{node} {node_modules}/typescript/lib/tsc.js --target es2020 --module commonjs bare.ts",
         "{node} --max-old-space-size={memory_mb} bare.js",
     ),
     "cpp": ("bare.cpp", "g++ -std=gnu++17 -O2 -static -o bare bare.cpp", "./bare"),
@@ -104,7 +106,7 @@ def values(language: LanguageConfig, p: FunctionProblem) -> dict[str, str]:
         "python": registry.python_interpreter(),
         "memory_mb": str(p.memory_mb),
         "node": registry.resolve("node") or "node",
-        "node_tools": NODE_TOOLS_IN_BOX,
+        "node_modules": NODE_MODULES_IN_BOX,
         "dir": BOX,
     }
 
@@ -122,7 +124,7 @@ def bare_program(
     built = work / "bare-build"
     built.mkdir()
     spec = SessionSpec(
-        mounts=(Mount(NODE_TOOLS, NODE_TOOLS_IN_BOX),),
+        mounts=(Mount(KIT.node_modules, NODE_MODULES_IN_BOX),),
         workdir=BOX,
         seed_dir=source,
         seccomp=False,
@@ -150,7 +152,7 @@ def time_bare(
     assert adapter is not None
     (work / "bare.in").write_bytes(bare_input(p))
     spec = SessionSpec(
-        mounts=(Mount(NODE_TOOLS, NODE_TOOLS_IN_BOX),),
+        mounts=(Mount(KIT.node_modules, NODE_MODULES_IN_BOX),),
         workdir=BOX,
         seed_dir=directory,
         seccomp=True,
@@ -158,7 +160,7 @@ def time_bare(
     )
     request = RunRequest(
         argv=substitute(BARE[language.id][2], values(language, p)),
-        limits=Harness(adapter, p).limits(language),
+        limits=Harness(adapter, p, KIT).limits(language),
         stdin=work / "bare.in",
         stdout=work / "bare.out",
         stderr=work / "bare.err",
@@ -181,7 +183,7 @@ def measure(sandbox: Sandbox, language_id: str, p: FunctionProblem, repeat: int)
     with tempfile.TemporaryDirectory(prefix="juiz-bench-") as tmp:
         work = Path(tmp)
         source = (HERE / f"solution.{SOLUTION_FILES[language_id]}").read_bytes()
-        harness_of = Harness(adapter, p)
+        harness_of = Harness(adapter, p, KIT)
         build = harness_of.build(sandbox, language, source, work / "harness")
         if not build.ok:
             return [language_id, f"harness compile failed: {build.report}"]
@@ -190,7 +192,7 @@ def measure(sandbox: Sandbox, language_id: str, p: FunctionProblem, repeat: int)
         for k in range(repeat):  # interleaved, so load changes hit both alike
             run = harness_of.run(sandbox, build, p.cases, work / f"h{k}")
             started = time.perf_counter()
-            report = run_report(run)
+            report = run_report(run, host_comparison(p, KIT))
             host.append((time.perf_counter() - started) * 1000)
             if not report.classification.is_accepted:
                 return [language_id, f"harness run: {report.classification.value} {report.reason}"]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from contest.models import Language, LanguageCoverage, Problem
 from contest.services.function_problems import record_coverage
+from judge.engine_kit import engine_kit
 from judge.queue import enqueue_verification
 from judge.testdata import blob_path
 from judging.classification import Classification
@@ -84,6 +85,7 @@ def judge_submission(
         function_problem(problem),
         [language_config(language_id)],
         sandbox(),
+        kit=engine_kit(),
         progress=progress,
         language_id=language_id,
     )
@@ -145,6 +147,7 @@ def _verify(problem: Problem, language_id: str) -> Verification:
         function_problem(problem),
         language_id,
         sandbox(),
+        kit=engine_kit(),
         language=language_config(language_id),
     )
 
@@ -163,6 +166,7 @@ def run_custom_job(payload: dict[str, Any]) -> dict[str, Any]:
         sandbox(),
         payload["custom_args"],
         _reference(problem, payload["reference_language_id"]),
+        kit=engine_kit(),
     )
     return run_result(outcome)
 

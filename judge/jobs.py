@@ -20,6 +20,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from contest.models import Language
+from judge.engine_kit import engine_kit
 from judge.function_jobs import judge_submission as judge_function_submission
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, REJUDGING_QUEUE, enqueue_judgement_in
@@ -106,6 +107,7 @@ def _run_engine(judgement: Judgement, attempt: int) -> Report:
         engine_problem(submission.problem),
         _languages(submission.language),
         _sandbox(),
+        kit=engine_kit(),
         options=JudgeOptions(run_all_tests=contest.run_all_tests),
         progress=functools.partial(_progress, judgement, attempt),
         language_id=submission.language_id,

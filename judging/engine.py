@@ -20,6 +20,7 @@ from judging.graders.base import judge_submission
 from judging.graders.function import FunctionGrader, harness_languages
 from judging.graders.run import run_custom
 from judging.graders.standard import JudgeOptions, StandardGrader
+from judging.kit import Kit
 from judging.languages.base import LanguageConfig
 from judging.problem.model import Problem
 from judging.report import Report
@@ -30,6 +31,7 @@ from judging.steps.static import Check, PreCheck, SubmissionFile
 __all__ = [
     "FunctionPreCheck",
     "JudgeOptions",
+    "Kit",
     "PreCheck",
     "RunOutcome",
     "SubmissionFile",
@@ -48,14 +50,16 @@ def judge(
     languages: Sequence[LanguageConfig],
     sandbox: Sandbox,
     *,
+    kit: Kit | None = None,
     options: JudgeOptions = RUN_ALL_TESTS,
     pre_checks: Sequence[PreCheck] = (),
     progress: Progress | None = None,
     language_id: str | None = None,
 ) -> Report:
-    """Classify a submission. `language_id` forces a language instead of the file extension;
-    `progress(tests_done, tests_total)` is called after each test."""
-    grader = StandardGrader(problem, tuple(languages), options, progress)
+    """Classify a submission. `kit` is where TypeScript's tsc and declarations are (without
+    it TypeScript cannot compile); `language_id` forces a language instead of the file
+    extension; `progress(tests_done, tests_total)` is called after each test."""
+    grader = StandardGrader(problem, tuple(languages), kit, options, progress)
     return judge_submission(
         grader,
         submission,
@@ -73,14 +77,16 @@ def judge_function(
     languages: Sequence[LanguageConfig],
     sandbox: Sandbox,
     *,
+    kit: Kit,
     pre_checks: Sequence[FunctionPreCheck] = (),
     progress: Progress | None = None,
     language_id: str | None = None,
 ) -> Report:
-    """Classify a solution of a function problem, among the `languages` that have a harness.
-    `progress(done, total)` is called when judging starts (0) and after the one run (total)."""
+    """Classify a solution of a function problem, among the `languages` that have a harness
+    (in `kit`, with the node tools and the host's comparators). `progress(done, total)` is
+    called when judging starts (0) and after the one run (total)."""
     judged, scope = harness_languages(languages)
-    grader = FunctionGrader(problem, problem.cases, progress)
+    grader = FunctionGrader(problem, kit, problem.cases, progress)
     return judge_submission(
         grader,
         submission,

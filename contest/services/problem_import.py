@@ -17,7 +17,9 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 
 from contest.models import Blob, Contest, Problem, TestCase, Validation
+from judge.engine_kit import engine_kit
 from judge.testdata import zip_directory
+from judging.problem.calibration import CachingCalibrator
 from judging.problem.errors import PackageError
 from judging.problem.model import Problem as EngineProblem
 from judging.problem.package import load_package, load_package_zip
@@ -43,13 +45,16 @@ def import_package(
     running the package's accepted submissions, which needs the sandbox.
     """
     path = Path(path_or_zip)
+    calibrate = CachingCalibrator(kit=engine_kit())
     with _calibration_needs_sandbox():
         if path.is_file():
             with tempfile.TemporaryDirectory(prefix="juiz-import-") as tmp:
                 extracted = Path(tmp) / "pkg"
-                loaded = load_package_zip(path, extracted, time_limit_override=time_limit_s)
+                loaded = load_package_zip(
+                    path, extracted, time_limit_override=time_limit_s, calibrate=calibrate
+                )
                 return _store(contest, letter, loaded, _package_root(loaded, extracted))
-        loaded = load_package(path, time_limit_override=time_limit_s)
+        loaded = load_package(path, time_limit_override=time_limit_s, calibrate=calibrate)
     return _store(contest, letter, loaded, path.resolve())
 
 

@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from contest.models import Language
+from judge.engine_kit import engine_kit
 from judge.models import AuditAction, LanguageSelfTest, SelfTestState
 from judge.services import audit
 from judging.classification import Classification
@@ -121,7 +122,7 @@ def _exercise(config: LanguageConfig) -> Report:
             tests=(TestCase("selftest", data, answer),),
         )
         source = SubmissionFile(f"selftest.{config.extensions[0]}", config.selftest_source.encode())
-        return judge(source, problem, [config], _sandbox(), language_id=config.id)
+        return judge(source, problem, [config], _sandbox(), kit=engine_kit(), language_id=config.id)
 
 
 @functools.cache
@@ -137,7 +138,7 @@ def _record(selftest: LanguageSelfTest, config: LanguageConfig, report: Report) 
     passed = report.classification is Classification.ACCEPTED
     test = report.tests[0] if report.tests else None
     selftest.state = SelfTestState.PASSED if passed else SelfTestState.FAILED
-    selftest.version = version(config)
+    selftest.version = version(config, engine_kit())
     selftest.compile_output = report.compile.output if report.compile else ""
     selftest.output = test.output_preview if test else ""
     selftest.message = _message(report)

@@ -1,8 +1,10 @@
-"""`python -m judging judge PROBLEM SOURCE [--language ID] [--time-limit S] [--json]`
+"""`python -m judging judge PROBLEM SOURCE [--language ID] [--time-limit S] [--json]
+                                          [--harnesses DIR] [--node-modules DIR]`
 
 Judges SOURCE against the Kattis package directory PROBLEM in the real sandbox and prints the
 report: a table, or with --json the Report as one JSON object (Report.to_dict()). PROBLEM may
 also be a function problem's case file (judging/problems/<id>.json; see judge_function.py).
+The harnesses and node tools (tsc) are this checkout's unless --harnesses / --node-modules say.
 
 Exit status: 0 when a judgement was produced (whatever the verdict); 2 on usage errors,
 including a PROBLEM that is not a usable package; 3 when the judge itself could not work
@@ -19,6 +21,7 @@ from pathlib import Path
 
 from judging.classification import Classification
 from judging.cli import judge_function
+from judging.cli.kit import add_kit_options, kit_of
 from judging.cli.table import format_table, report_text
 from judging.languages.base import LanguageConfig
 from judging.problem.model import Problem
@@ -56,6 +59,7 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="skip the tests after the first one not accepted (default: run them all)",
     )
+    add_kit_options(p)
     return p
 
 
@@ -144,6 +148,7 @@ def _run(
         problem,
         languages,
         sandbox,
+        kit=kit_of(args),
         options=JudgeOptions(run_all_tests=not args.stop_at_first_failure),
         progress=progress,
         language_id=args.language,

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from judging.classification import Classification
+from judging.cli.kit import kit_of
 from judging.cli.table import format_table, report_text
 from judging.functions.casefile import FunctionProblem
 from judging.languages.base import LanguageConfig
@@ -70,6 +71,7 @@ def judge(
         problem,
         languages,
         sandbox,
+        kit=kit_of(args),
         language_id=args.language,
     )
     if args.json:

@@ -29,6 +29,7 @@ from typing import Any
 from judging.functions import casefile, library
 from judging.functions.casefile import CaseFileError, FunctionProblem
 from judging.functions.compare import ComparisonError, same
+from judging.kit import Kit
 from judging.validators import ValidatorMissing
 from judging.validators import load as load_validator
 
@@ -38,6 +39,8 @@ GENERATED, STRESS = "gen:", "stress:"
 _HASH_LINE = re.compile(rb'^\{"sourceHash": "([0-9a-f]{64})",')
 
 Case = dict[str, Any]
+# The builder works on this checkout's library, with this checkout's host comparators.
+KIT = Kit.of_checkout()
 
 
 class BuildError(Exception):
@@ -204,11 +207,11 @@ def _cross_check(problem: FunctionProblem, cases: list[Case], generator: ModuleT
 
 def _agrees(problem: FunctionProblem, case: casefile.Case, brute: Any) -> bool:
     if problem.kind != "sequence":
-        return same(problem.comparator, brute, case.expected)
+        return same(KIT, problem.comparator, brute, case.expected)
     if not isinstance(brute, list) or len(brute) != len(case.steps):
         return False
     return all(
-        same(problem.comparator, b, s.expected) for b, s in zip(brute, case.steps, strict=True)
+        same(KIT, problem.comparator, b, s.expected) for b, s in zip(brute, case.steps, strict=True)
     )
 
 

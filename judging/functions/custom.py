@@ -18,6 +18,7 @@ from typing import Any
 from judging.functions.adapters.registry import adapter_for
 from judging.functions.casefile import CONSTRUCTOR, Case, CaseFileError, FunctionProblem, parse_case
 from judging.functions.runner import Harness
+from judging.kit import Kit
 from judging.languages.base import LanguageConfig
 from judging.sandbox.base import Sandbox
 
@@ -87,6 +88,7 @@ def needs_reference(problem: FunctionProblem) -> bool:
 
 def with_expected(
     problem: FunctionProblem,
+    kit: Kit,
     sandbox: Sandbox,
     customs: list[Case],
     reference: tuple[LanguageConfig, bytes] | None,
@@ -101,7 +103,7 @@ def with_expected(
     adapter = adapter_for(language.id)
     if adapter is None:
         return customs, {c.name: f"no harness for the reference's {language.id}" for c in customs}
-    harness = Harness(adapter, problem)
+    harness = Harness(adapter, problem, kit)
     build = harness.build(sandbox, language, source, workspace)
     if not build.ok:
         return customs, {c.name: "the reference solution does not compile" for c in customs}

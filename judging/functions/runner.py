@@ -21,9 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from judging.functions.adapters.base import NODE_TOOLS, NODE_TOOLS_IN_BOX, HarnessAdapter
+from judging.functions.adapters.base import HarnessAdapter
 from judging.functions.casefile import Case, FunctionProblem
 from judging.functions.protocol import Parsed, parse
+from judging.kit import NODE_MODULES_IN_BOX, Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, SessionSpec
@@ -52,10 +53,11 @@ class HarnessRun:
 
 @dataclass(frozen=True)
 class Harness:
-    """One language's harness for one problem."""
+    """One language's harness for one problem, its files from the kit."""
 
     adapter: HarnessAdapter
     problem: FunctionProblem
+    kit: Kit
 
     def values(self) -> dict[str, str]:
         """The values of the adapter's command templates (see adapters/base.py)."""
@@ -64,16 +66,17 @@ class Harness:
             "python": registry.python_interpreter(),
             "memory_mb": str(self.problem.memory_mb),
             "node": registry.resolve("node") or "node",
-            "node_tools": NODE_TOOLS_IN_BOX,
+            "node_modules": NODE_MODULES_IN_BOX,
         }
 
     def mounts(self) -> tuple[Mount, ...]:
         if not self.adapter.needs_node_tools:
             return ()
-        if not NODE_TOOLS.is_dir():
+        node_modules = self.kit.node_modules
+        if not node_modules.is_dir():
             # Not the team's fault: setup did not install the node tools (tsc).
-            raise ConfigurationError(f"{NODE_TOOLS} is missing: run the setup step (npm install)")
-        return (Mount(NODE_TOOLS, NODE_TOOLS_IN_BOX),)
+            raise ConfigurationError(f"{node_modules} is missing: run the setup step (npm install)")
+        return (Mount(node_modules, NODE_MODULES_IN_BOX),)
 
     def sources(self, source: bytes) -> Sources:
         """Solution and harness as the adapter lays them out, compiled by its command. The
@@ -89,7 +92,7 @@ class Harness:
     def build(
         self, sandbox: Sandbox, language: LanguageConfig, source: bytes, workspace: Path
     ) -> Build:
-        return compile_sources(sandbox, language, self.sources(source), workspace)
+        return compile_sources(sandbox, language, self.sources(source), workspace, self.kit)
 
     def limits(self, language: LanguageConfig) -> Limits:
         """One run of every case: the problem's limits, a channel's worth of output, and the
@@ -124,7 +127,7 @@ class Harness:
         )
 
     def _write(self, source: bytes, directory: Path) -> None:
-        self.adapter.prepare(self.problem.harness_manifest(), source, directory)
+        self.adapter.prepare(self.problem.harness_manifest(), source, directory, self.kit)
 
     def _session(
         self, sandbox: Sandbox, build: Build, limits: Limits, run_dir: Path

@@ -24,6 +24,7 @@ from judging.functions.casefile import FunctionProblem
 from judging.functions.runner import HarnessRun
 from judging.graders.base import grade
 from judging.graders.function import FunctionGrader
+from judging.kit import Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.report import Report
@@ -69,11 +70,12 @@ def verify_language(
     language_id: str,
     sandbox: Sandbox,
     *,
+    kit: Kit,
     language: LanguageConfig | None = None,
     skip_naive: bool = False,
 ) -> Verification:
-    """Verify one problem in one language. Never raises for the solutions' failures; an
-    infrastructure failure is a failed verification saying so."""
+    """Verify one problem in one language, with the harnesses of `kit`. Never raises for the
+    solutions' failures; an infrastructure failure is a failed verification saying so."""
     start = Verification(problem.id, language_id, False, "")
     language = language or registry.get(language_id)
     if language is None or adapter_for(language_id) is None:
@@ -81,7 +83,8 @@ def verify_language(
     reference = library.reference_path(problem.id, language_id)
     if not reference.is_file():
         return replace(start, detail=f"no reference solution ({reference.name})")
-    ref = _run_reference(sandbox, language, problem, reference.read_bytes())
+    grader = FunctionGrader(problem, kit, problem.cases)
+    ref = _run_reference(sandbox, language, grader, reference.read_bytes())
     verdict = ref.report.classification
     if verdict is C.REQUIRES_REEVALUATION:
         return replace(start, detail=f"verification could not run: {ref.report.reason}")
@@ -102,20 +105,20 @@ def verify_language(
             detail=f"reference too slow: {ref.cpu_ms} ms CPU, over half the limit "
             f"({ref.cpu_limit_ms} ms)",
         )
-    return accepted if skip_naive else _verify_naive(sandbox, language, problem, accepted)
+    return accepted if skip_naive else _verify_naive(sandbox, language, grader, accepted)
 
 
 def _run_reference(
-    sandbox: Sandbox, language: LanguageConfig, problem: FunctionProblem, source: bytes
+    sandbox: Sandbox, language: LanguageConfig, grader: FunctionGrader, source: bytes
 ) -> _Outcome:
     """The reference's run, tried again when it ran out of wall-clock time with its CPU time
     under the limit: a machine busy with other work starved it, which says nothing of the
     reference (the naive solution needs no such care: it must use up its CPU time)."""
-    outcome = _run(sandbox, language, problem, source)
+    outcome = _run(sandbox, language, grader, source)
     for _ in range(STARVED_RETRIES):
         if not _starved(outcome):
             break
-        outcome = _run(sandbox, language, problem, source)
+        outcome = _run(sandbox, language, grader, source)
     return outcome
 
 
@@ -125,12 +128,12 @@ def _starved(outcome: _Outcome) -> bool:
 
 
 def _verify_naive(
-    sandbox: Sandbox, language: LanguageConfig, problem: FunctionProblem, accepted: Verification
+    sandbox: Sandbox, language: LanguageConfig, grader: FunctionGrader, accepted: Verification
 ) -> Verification:
-    naive_path = library.reference_path(problem.id, language.id, naive=True)
+    naive_path = library.reference_path(grader.problem.id, language.id, naive=True)
     if not naive_path.is_file():
         return replace(accepted, ok=False, detail=f"no naive solution ({naive_path.name})")
-    naive = _run(sandbox, language, problem, naive_path.read_bytes()).report
+    naive = _run(sandbox, language, grader, naive_path.read_bytes()).report
     if naive.classification is C.REQUIRES_REEVALUATION:
         return replace(accepted, ok=False, detail=f"naive could not run: {naive.reason}")
     wrong = _naive_problem(naive)
@@ -153,13 +156,12 @@ def _naive_problem(report: Report) -> str | None:
 
 
 def _run(
-    sandbox: Sandbox, language: LanguageConfig, problem: FunctionProblem, source: bytes
+    sandbox: Sandbox, language: LanguageConfig, grader: FunctionGrader, source: bytes
 ) -> _Outcome:
     """The solution judged like a submission (failures of ours are Requires Reevaluation),
     with the run's CPU time and limit, which no report field holds."""
     runs: list[HarnessRun] = []
-    grader = FunctionGrader(problem, problem.cases, on_run=runs.append)
-    report = grade(grader, language, source, sandbox)
+    report = grade(replace(grader, on_run=runs.append), language, source, sandbox)
     if not runs:  # it did not compile, or we failed before the run
         return _Outcome(report, 0, 0)
     return _Outcome(report, runs[0].result.cpu_ms, runs[0].limits.cpu_ms)

@@ -22,6 +22,7 @@ from judging.graders.failures import (
     failure_reason,
     requires_reevaluation,
 )
+from judging.kit import Kit
 from judging.languages.base import LanguageConfig
 from judging.report import Report
 from judging.sandbox.base import Sandbox
@@ -30,6 +31,11 @@ from judging.steps.static import Check, P, SubmissionFile, static_checks
 
 
 class Grader(Protocol):
+    @property
+    def kit(self) -> Kit | None:
+        """Where the harnesses and node tools are, for the compile step's mounts."""
+        ...
+
     def prepare(self, language: LanguageConfig, source: bytes) -> Sources:
         """The sources to lay out and compile for `source` in `language`."""
         ...
@@ -62,7 +68,8 @@ def grade(grader: Grader, language: LanguageConfig, source: bytes, sandbox: Sand
     try:
         with tempfile.TemporaryDirectory(prefix="juiz-grade-") as tmp:
             workspace = Path(tmp)
-            build = compile_sources(sandbox, language, grader.prepare(language, source), workspace)
+            sources = grader.prepare(language, source)
+            build = compile_sources(sandbox, language, sources, workspace, grader.kit)
             if not build.ok:
                 return compile_error_report(build)
             return grader.execute(sandbox, build, workspace)

@@ -15,8 +15,10 @@ from pathlib import Path
 
 from judging.functions.adapters.registry import adapter_for
 from judging.functions.casefile import Case, FunctionProblem
+from judging.functions.compare import HostComparison, host_comparison
 from judging.functions.runner import Harness, HarnessRun
 from judging.functions.verdicts import run_report
+from judging.kit import Kit
 from judging.languages.base import LanguageConfig
 from judging.report import Report
 from judging.sandbox.base import Limits, Sandbox
@@ -28,6 +30,7 @@ from judging.steps.dynamic import Progress
 @dataclass(frozen=True)
 class FunctionGrader:
     problem: FunctionProblem
+    kit: Kit  # the harnesses, the node tools, the host's comparators
     cases: tuple[Case, ...]  # in payload order: every case to submit, fewer to Run
     progress: Progress | None = None
     on_run: Callable[[HarnessRun], None] | None = None
@@ -36,12 +39,17 @@ class FunctionGrader:
         adapter = adapter_for(language.id)
         if adapter is None:  # static checks offer only languages with a harness
             raise ConfigurationError(f"language {language.id} has no harness")
-        return Harness(adapter, self.problem)
+        return Harness(adapter, self.problem, self.kit)
 
     def limits(self, language: LanguageConfig) -> Limits:
         return self.harness(language).limits(language)
 
+    def comparison(self) -> HostComparison:
+        return host_comparison(self.problem, self.kit)
+
     def prepare(self, language: LanguageConfig, source: bytes) -> Sources:
+        # Loaded first: a problem the host cannot judge must not end in a Compile Time Error.
+        self.comparison()
         if self.progress is not None:
             self.progress(0, len(self.cases))
         return self.harness(language).sources(source)
@@ -50,7 +58,7 @@ class FunctionGrader:
         run = self.harness(build.language).run(sandbox, build, self.cases, workspace)
         if self.on_run is not None:
             self.on_run(run)
-        report = run_report(run)
+        report = run_report(run, self.comparison())
         if self.progress is not None:
             self.progress(len(self.cases), len(self.cases))
         return report

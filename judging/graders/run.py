@@ -23,6 +23,7 @@ from judging.functions.custom import (
 )
 from judging.graders.base import grade
 from judging.graders.function import FunctionGrader
+from judging.kit import Kit
 from judging.languages.base import LanguageConfig
 from judging.report import Report, TestReport
 from judging.sandbox.base import Sandbox
@@ -34,21 +35,22 @@ C = Classification
 @dataclass(frozen=True)
 class RunGrader:
     problem: FunctionProblem
+    kit: Kit
     customs: tuple[Case, ...]  # the team's inputs, without expected values
     reference: tuple[LanguageConfig, bytes] | None  # what computes them
 
     def prepare(self, language: LanguageConfig, source: bytes) -> Sources:
-        return FunctionGrader(self.problem, ()).prepare(language, source)
+        return FunctionGrader(self.problem, self.kit, ()).prepare(language, source)
 
     def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
         customs, notes = list(self.customs), dict[str, str]()
         if customs and needs_reference(self.problem):
             reference_workspace = workspace / "reference"
             customs, notes = with_expected(
-                self.problem, sandbox, customs, self.reference, reference_workspace
+                self.problem, self.kit, sandbox, customs, self.reference, reference_workspace
             )
         cases = (*(c for c in self.problem.cases if not c.hidden), *customs)
-        report = FunctionGrader(self.problem, cases).execute(sandbox, build, workspace)
+        report = FunctionGrader(self.problem, self.kit, cases).execute(sandbox, build, workspace)
         return _with_notes(report, notes)
 
 
@@ -59,15 +61,19 @@ def run_custom(
     sandbox: Sandbox,
     custom_args: list[Any],
     reference: tuple[LanguageConfig, bytes] | None,
+    *,
+    kit: Kit,
 ) -> RunOutcome:
-    """Run `source` over the visible cases and `custom_args`; nothing is recorded."""
+    """Run `source` over the visible cases and `custom_args` (the reference's language and
+    source compute their expected values); nothing is recorded."""
     try:
         customs = custom_cases(problem, custom_args)
     except CustomInputError as error:
         return RunOutcome(False, summary=f"Custom input rejected: {error}")
     if adapter_for(language.id) is None:
         return RunOutcome(False, summary=f"Function problems cannot be run in {language.name}.")
-    report = grade(RunGrader(problem, tuple(customs), reference), language, source, sandbox)
+    grader = RunGrader(problem, kit, tuple(customs), reference)
+    report = grade(grader, language, source, sandbox)
     return outcome(report)
 
 

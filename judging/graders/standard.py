@@ -13,6 +13,7 @@ from pathlib import Path
 
 from judging.checkers import checker_for
 from judging.graders.failures import requires_reevaluation
+from judging.kit import Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.problem.model import Problem
@@ -36,6 +37,7 @@ class JudgeOptions:
 class StandardGrader:
     problem: Problem
     languages: tuple[LanguageConfig, ...]  # the contest's: an output validator may need one
+    kit: Kit | None = None  # TypeScript compiles with the kit's tsc
     options: JudgeOptions = JudgeOptions()
     progress: Progress | None = None
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judging.classification import Classification
+from judging.kit import Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.problem.model import Problem, TestCase
@@ -33,13 +34,14 @@ class SelfTestResult:
         return self.status == OK
 
 
-def self_test(config: LanguageConfig, sandbox: Sandbox) -> SelfTestResult:
-    """Judge the language's self-test program; unavailable (not failed) without a toolchain."""
+def self_test(config: LanguageConfig, sandbox: Sandbox, kit: Kit | None = None) -> SelfTestResult:
+    """Judge the language's self-test program; unavailable (not failed) without a toolchain.
+    `kit` has TypeScript's tsc (judging/kit.py)."""
     missing = registry.missing_programs(config)
     if missing:
         return SelfTestResult(config, UNAVAILABLE, detail=f"not found: {', '.join(missing)}")
     if not config.selftest_source:
-        return SelfTestResult(config, FAILED, registry.version(config), detail="no self-test")
+        return SelfTestResult(config, FAILED, registry.version(config, kit), detail="no self-test")
     # Imported here: the engine imports the checkers, which need nothing of this module.
     from judging.engine import SubmissionFile, judge
 
@@ -52,6 +54,7 @@ def self_test(config: LanguageConfig, sandbox: Sandbox) -> SelfTestResult:
             problem,
             [replace(config, enabled=True)],
             sandbox,
+            kit=kit,
             language_id=config.id,
         )
         elapsed = round((time.monotonic() - started) * 1000)
@@ -59,7 +62,7 @@ def self_test(config: LanguageConfig, sandbox: Sandbox) -> SelfTestResult:
     return SelfTestResult(
         config,
         OK if ok else FAILED,
-        registry.version(config),
+        registry.version(config, kit),
         elapsed,
         report,
         "" if ok else _explain(report),

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from judging.kit import NODE_MODULES_IN_BOX, Kit
 from judging.languages import typescript
 from judging.languages.base import LanguageConfig
 from judging.report import CompileReport
@@ -67,13 +68,23 @@ class Build:
         return self.report is None or self.report.ok
 
 
-def toolchain_mounts() -> tuple[Mount, ...]:
-    pairs = [(Path(d), d) for d in TOOLCHAIN_DIRS] + list(typescript.MOUNTS)
+def toolchain_mounts(kit: Kit | None) -> tuple[Mount, ...]:
+    """What every compiler sees besides the system, when present: the toolchain directories,
+    and the kit's tsc and TypeScript declarations (without a kit, TypeScript cannot compile)."""
+    pairs = [(Path(d), d) for d in TOOLCHAIN_DIRS]
+    if kit is not None:
+        pairs.append((kit.node_modules, NODE_MODULES_IN_BOX))
+        declarations = kit.harness(typescript.DECLARATIONS_HARNESS)
+        pairs.append((declarations, typescript.DECLARATIONS_IN_BOX))
     return tuple(Mount(host, inside) for host, inside in pairs if host.is_dir())
 
 
 def compile_sources(
-    sandbox: Sandbox, language: LanguageConfig, sources: Sources, workspace: Path
+    sandbox: Sandbox,
+    language: LanguageConfig,
+    sources: Sources,
+    workspace: Path,
+    kit: Kit | None,
 ) -> Build:
     """Lay out the sources in workspace/source, and compile them into workspace/build."""
     source_dir = workspace / "source"
@@ -84,7 +95,7 @@ def compile_sources(
     build_dir = workspace / "build"
     build_dir.mkdir()
     argv = fill(language, sources.command, sources.values)
-    mounts = (*toolchain_mounts(), *sources.mounts)
+    mounts = (*toolchain_mounts(kit), *sources.mounts)
     dirs = (source_dir, build_dir, workspace)
     result, warnings = run_compiler(sandbox, language, argv, dirs, mounts)
     output = compiler_output(workspace)

@@ -31,7 +31,7 @@ def sources(**fields: object) -> Sources:
 
 def test_nothing_to_compile_lays_the_sources_out_without_a_box(tmp_path: Path) -> None:
     sandbox = FakeSandbox([])
-    build = compile_sources(sandbox, C_LANGUAGE, sources(command=None), tmp_path)
+    build = compile_sources(sandbox, C_LANGUAGE, sources(command=None), tmp_path, None)
     assert build.ok and build.report is None and build.values == {"exe": "prog"}
     assert (build.directory / "main.c").is_file() and sandbox.sessions == []
 
@@ -40,7 +40,7 @@ def test_the_compiler_runs_in_its_box_with_the_graders_mounts(tmp_path: Path) ->
     extra = Mount(tmp_path, "/opt/extra")
     sandbox = FakeSandbox([CannedRun(OK, files={"prog": b"\x7fELF"})])
     language = replace(C_LANGUAGE, compile_processes=7)
-    build = compile_sources(sandbox, language, sources(mounts=(extra,)), tmp_path / "w")
+    build = compile_sources(sandbox, language, sources(mounts=(extra,)), tmp_path / "w", None)
     assert build.ok and build.report is not None and build.report.output == ""
     assert (build.directory / "prog").read_bytes() == b"\x7fELF"
     session = sandbox.sessions[0]
@@ -53,7 +53,7 @@ def test_the_compiler_runs_in_its_box_with_the_graders_mounts(tmp_path: Path) ->
 
 def test_a_failure_keeps_stdout_then_stderr_and_the_judges_note(tmp_path: Path) -> None:
     failed = CannedRun(replace(OK, exit_code=1), stdout=b"note", stderr=b"main.c:1: error\n")
-    build = compile_sources(FakeSandbox([failed]), C_LANGUAGE, sources(), tmp_path)
+    build = compile_sources(FakeSandbox([failed]), C_LANGUAGE, sources(), tmp_path, None)
     assert not build.ok and build.report is not None and build.report.exit_code == 1
     assert build.report.output == (
         "note\nmain.c:1: error\n[judge] The compiler failed (exit code 1)."
@@ -62,17 +62,19 @@ def test_a_failure_keeps_stdout_then_stderr_and_the_judges_note(tmp_path: Path) 
 
 def test_the_grader_says_which_program_must_be_left(tmp_path: Path) -> None:
     run = CannedRun(OK)  # succeeds, writes nothing
-    missing = compile_sources(FakeSandbox([run]), C_LANGUAGE, sources(), tmp_path / "a")
+    missing = compile_sources(FakeSandbox([run]), C_LANGUAGE, sources(), tmp_path / "a", None)
     assert missing.report is not None and "produced no program (prog)" in missing.report.output
-    harness = compile_sources(FakeSandbox([run]), C_LANGUAGE, sources(program=None), tmp_path / "b")
+    harness = compile_sources(
+        FakeSandbox([run]), C_LANGUAGE, sources(program=None), tmp_path / "b", None
+    )
     assert harness.ok
 
 
 def test_warnings_are_errors_only_when_the_grader_says_so(tmp_path: Path) -> None:
     noisy = CannedRun(OK, stderr=b"warning: x\n", files={"prog": b"x"})
-    lenient = compile_sources(FakeSandbox([noisy]), C_LANGUAGE, sources(), tmp_path / "a")
+    lenient = compile_sources(FakeSandbox([noisy]), C_LANGUAGE, sources(), tmp_path / "a", None)
     assert lenient.ok and lenient.report is not None and "warning: x" in lenient.report.output
     strict = sources(warnings_are_errors=True)
-    failed = compile_sources(FakeSandbox([noisy]), C_LANGUAGE, strict, tmp_path / "b")
+    failed = compile_sources(FakeSandbox([noisy]), C_LANGUAGE, strict, tmp_path / "b", None)
     assert not failed.ok and failed.report is not None
     assert "Warnings are errors" in failed.report.output

@@ -12,6 +12,7 @@ from judging.functions import casefile
 from judging.functions.adapters.registry import HARNESS_LANGUAGES, adapter_for
 from judging.graders.function import FunctionGrader
 from judging.graders.standard import StandardGrader
+from judging.kit import Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.problem.model import Problem
@@ -31,7 +32,7 @@ def test_both_graders_give_the_same_time_and_memory(language_id: str) -> None:
     config = language(language_id)
     stdin = Problem("p", "P", time_limit_s=FUNCTION.time_limit_s, memory_mb=FUNCTION.memory_mb)
     standard = StandardGrader(stdin, ()).limits(config)
-    function = FunctionGrader(FUNCTION, FUNCTION.cases).limits(config)
+    function = FunctionGrader(FUNCTION, Kit.of_checkout(), FUNCTION.cases).limits(config)
     same = ("cpu_ms", "wall_ms", "memory_kib", "open_files", "address_space_limit")
     assert {k: getattr(standard, k) for k in same} == {k: getattr(function, k) for k in same}
     adapter = adapter_for(language_id)

@@ -10,9 +10,12 @@ from judging.functions import casefile
 from judging.functions.runner import HarnessRun
 from judging.graders.base import grade
 from judging.graders.function import FunctionGrader
+from judging.kit import Kit
 from judging.languages import registry
 from judging.report import Report
 from judging.sandbox.base import Sandbox
+
+KIT = Kit.of_checkout()
 
 
 def problem(
@@ -29,7 +32,7 @@ def judge(
     language = registry.get(language_id)
     assert language is not None
     runs: list[HarnessRun] = []
-    grader = FunctionGrader(built, built.cases, on_run=runs.append)
+    grader = FunctionGrader(built, KIT, built.cases, on_run=runs.append)
     report = grade(grader, language, source.encode(), sandbox)
     return report, runs[0] if runs else None
 

@@ -123,6 +123,7 @@ def _judge(sandbox: Sandbox, language: str, row: Row) -> Report:
         problem,
         registry.all_languages(),
         sandbox,
+        kit=inline.KIT,
         language_id=language,
     )
 

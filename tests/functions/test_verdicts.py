@@ -15,12 +15,14 @@ from judging.functions.casefile import FunctionProblem
 from judging.functions.protocol import parse
 from judging.functions.runner import Harness, HarnessRun
 from judging.functions.verdicts import run_report
+from judging.kit import Kit
 from judging.report import Report
 from judging.sandbox.base import RunResult
 from judging.steps.compile import Build
 from tests.functions import toy
 
 C = Classification
+KIT = Kit.of_checkout()
 DATA = Path(__file__).resolve().parent / "data"
 NONCE = "ab" * 16
 CLEAN = RunResult(exit_code=0, signal=None, cpu_ms=50, wall_ms=60, memory_kib=9000)
@@ -42,10 +44,10 @@ def report(
     problem: FunctionProblem, stream: bytes, result: RunResult = CLEAN, stderr: bytes = b""
 ) -> Report:
     build = Build(toy.language(), Path("/nonexistent"), None)
-    limits = Harness(toy.ADAPTER, problem).limits(build.language)
+    limits = Harness(toy.ADAPTER, problem, KIT).limits(build.language)
     parsed = parse(stream, NONCE, [c.name for c in problem.cases])
     run = HarnessRun(problem, build, problem.cases, limits, result, parsed, NONCE, stderr, ())
-    return run_report(run)
+    return run_report(run, compare.host_comparison(problem, KIT))
 
 
 def verdicts(r: Report) -> list[Classification]:

@@ -9,9 +9,12 @@ import pytest
 from judging.functions import library
 from judging.functions.adapters.registry import HARNESS_LANGUAGES
 from judging.functions.verify import Verification, verify_language, write_coverage
+from judging.kit import Kit
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
 from tests.functions import tiny_library
+
+KIT = Kit.of_checkout()
 
 
 @pytest.fixture(scope="module")
@@ -25,10 +28,10 @@ def test_a_missing_or_wrong_reference_is_not_verified(
 ) -> None:
     tiny_library.make(tmp_path, monkeypatch)
     problem = library.load_problem("add")
-    missing = verify_language(problem, "java", sandbox)
+    missing = verify_language(problem, "java", sandbox, kit=KIT)
     assert not missing.ok and missing.detail == "no reference solution (solution.java)"
     (tmp_path / "refs" / "add" / "solution.py").write_bytes(b"def addTwo(a, b):\n    return a\n")
-    wrong = verify_language(problem, "python3", sandbox, skip_naive=True)
+    wrong = verify_language(problem, "python3", sandbox, kit=KIT, skip_naive=True)
     assert not wrong.ok and wrong.reference == "Wrong Answer" and "case 'small'" in wrong.detail
 
 
@@ -37,7 +40,8 @@ def test_skip_naive_verifies_the_reference_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sandbox: Sandbox
 ) -> None:
     tiny_library.make(tmp_path, monkeypatch, naive=b"syntax error(")
-    result = verify_language(library.load_problem("add"), "python3", sandbox, skip_naive=True)
+    add = library.load_problem("add")
+    result = verify_language(add, "python3", sandbox, kit=KIT, skip_naive=True)
     assert result.ok and result.naive == "" and result.cpu_limit_ms > 0
 
 
@@ -58,7 +62,7 @@ def test_coverage_merges_results(tmp_path: Path) -> None:
 def test_every_reference_of_the_library_verifies(language_id: str, sandbox: Sandbox) -> None:
     failures = []
     for problem_id in library.library_ids():
-        result = verify_language(library.load_problem(problem_id), language_id, sandbox)
+        result = verify_language(library.load_problem(problem_id), language_id, sandbox, kit=KIT)
         if not result.ok:
             failures.append(f"{problem_id}: {result.detail}")
     assert not failures, "\n".join(failures)
@@ -84,5 +88,6 @@ def test_a_reference_starved_of_wall_clock_time_is_run_again(
         return real_run(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(verify, "_run", starved_once)
-    result = verify_language(library.load_problem("add"), "python3", sandbox, skip_naive=True)
+    add = library.load_problem("add")
+    result = verify_language(add, "python3", sandbox, kit=KIT, skip_naive=True)
     assert result.ok and result.reference == "Accepted" and len(calls) == 2
