@@ -39,14 +39,18 @@ def _case_file(sha256: str) -> FunctionProblem:
 
 def function_problem(problem: Problem) -> FunctionProblem:
     """The case file with the problem's limits as the jury set them (imported from the
-    manifest; editable on the jury's problem page, as for stdin problems)."""
+    manifest; editable on the jury's problem page, as for stdin problems), and the library's
+    validator file of a validator problem."""
+    from judging.functions import library
+
     if problem.case_file_id is None:
         raise ValueError(f"function problem {problem} has no case file")
-    return dataclasses.replace(
+    limited = dataclasses.replace(
         _case_file(problem.case_file_id),
         time_limit_s=problem.time_limit_s,
         memory_mb=problem.memory_mb,
     )
+    return library.with_validator(limited)
 
 
 def language_config(language_id: str) -> LanguageConfig:

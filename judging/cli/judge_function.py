@@ -46,7 +46,7 @@ def load(path: Path, time_limit: float | None) -> FunctionProblem:
         raise CaseFileUsageError(str(error)) from None
     if time_limit is not None:
         problem = dataclasses.replace(problem, time_limit_s=time_limit)
-    return problem
+    return library.with_validator(problem)
 
 
 def judge(

@@ -28,10 +28,8 @@ from typing import Any
 
 from judging.functions import casefile, library
 from judging.functions.casefile import CaseFileError, FunctionProblem
-from judging.functions.compare import ComparisonError, same
+from judging.functions.compare import ComparisonError, load_validator, same
 from judging.kit import Kit
-from judging.validators import ValidatorMissing
-from judging.validators import load as load_validator
 
 # Part of every source hash: a change to how files are built makes every built file stale.
 BUILDER_VERSION = "juiz-build-1"
@@ -75,7 +73,7 @@ def build(problem_id: str) -> Path:
     """Build one problem's case file; BuildError says what is wrong."""
     try:
         data = _build(problem_id)
-    except (BuildError, CaseFileError, ComparisonError, ValidatorMissing) as error:
+    except (BuildError, CaseFileError, ComparisonError) as error:
         raise BuildError(f"{problem_id}: {error}") from None
     path = library.problem_path(problem_id)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -219,7 +217,7 @@ def _check_validated(
     problem: FunctionProblem, case: casefile.Case, raw: Case, generator: ModuleType, brute: Any
 ) -> None:
     assert problem.validator is not None
-    validate = load_validator(problem.validator)
+    validate = load_validator(library.validator_path(problem.validator))
     for what, answer in (
         ("reference", _call(generator.reference, raw, "reference")),
         ("brute", brute),

@@ -13,13 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
 from judging.functions.casefile import Case, FunctionProblem, method_types, result_type
 from judging.functions.types import check_value, parse_type
 from judging.kit import Kit
-from judging.validators import ValidatorMissing
-from judging.validators import load as load_validator
 
 SHOWN_CHARS = 120
 Validate = Callable[[list[Any], Any], "bool | str"]
@@ -70,7 +68,7 @@ class HostComparison:
 
     problem: FunctionProblem
     kit: Kit
-    validate: Validate | None  # for validator:<name> problems
+    validate: Validate | None  # for validator:<name> problems, from their validator file
 
     def judge(self, case: Case, got: Any) -> Verdict:
         """Whether `got` (what the harness serialised) is right for `case`."""
@@ -120,11 +118,22 @@ def host_comparison(problem: FunctionProblem, kit: Kit) -> HostComparison:
     host_module(kit.comparators, "juiz_host_comparators")
     if problem.validator is None:
         return HostComparison(problem, kit, None)
-    try:
-        validate = load_validator(problem.validator)
-    except ValidatorMissing as error:
-        raise ComparisonError(str(error)) from None
-    return HostComparison(problem, kit, validate)
+    if problem.validator_file is None:
+        raise ComparisonError(
+            f"problem {problem.id} is judged by validator {problem.validator!r}, "
+            "and no validator file was given"
+        )
+    return HostComparison(problem, kit, load_validator(problem.validator_file))
+
+
+def load_validator(path: Path) -> Validate:
+    """validate(args, got) -> bool | str of a validator file (True accepts; False or a message
+    rejects). It runs on the host after `got` was checked against the problem's type, so it
+    may assume a well-formed value; anything it raises is our bug, never the team's."""
+    validate = getattr(host_module(path, f"juiz_validator_{path.stem}"), "validate", None)
+    if not callable(validate):
+        raise ComparisonError(f"{path} defines no validate(args, got)")
+    return cast(Validate, validate)
 
 
 def _malformed(problem: FunctionProblem, case: Case, got: Any) -> str | None:

@@ -9,6 +9,7 @@ first time anything loads the problem.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 
 from judging.functions import casefile
@@ -18,6 +19,7 @@ JUDGING = Path(__file__).resolve().parents[1]
 CURATED = JUDGING / "curated"
 GENERATORS = JUDGING / "generators"
 REFS = JUDGING / "refs"
+VALIDATORS = JUDGING / "validators"
 PROBLEMS = JUDGING / "problems"
 COVERAGE = PROBLEMS / "coverage.json"
 
@@ -53,6 +55,18 @@ def reference_path(problem_id: str, language_id: str, naive: bool = False) -> Pa
     return REFS / problem_id / f"{stem}.{EXTENSIONS[language_id]}"
 
 
+def validator_path(name: str) -> Path:
+    """judging/validators/<name>.py, the validator of `validator:<name>` problems."""
+    return VALIDATORS / f"{name}.py"
+
+
+def with_validator(problem: FunctionProblem) -> FunctionProblem:
+    """The problem with its validator's file, when it is judged by one."""
+    if problem.validator is None:
+        return problem
+    return replace(problem, validator_file=validator_path(problem.validator))
+
+
 def ensure_built(ids: Iterable[str] | None = None, *, force: bool = False) -> list[str]:
     """Build the case files that are missing or stale (all of `ids`, with force); returns the
     ids built. Raises build.BuildError naming the problem that cannot be built."""
@@ -68,4 +82,4 @@ def ensure_built(ids: Iterable[str] | None = None, *, force: bool = False) -> li
 
 def load_problem(problem_id: str) -> FunctionProblem:
     ensure_built([problem_id])
-    return casefile.load(problem_path(problem_id))
+    return with_validator(casefile.load(problem_path(problem_id)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from judging.languages import registry
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox, SandboxError, SessionSpec
+from judging.sandbox.fake import FakeSandbox
 
 C = Classification
 DATA = Path(__file__).resolve().parent / "data"
@@ -92,6 +94,22 @@ class _BrokenSandbox:
 def test_a_sandbox_failure_requires_reevaluation() -> None:
     r = judge_function(SubmissionFile("sol.py", RIGHT), ADD, LANGUAGES, _BrokenSandbox(), kit=KIT)
     assert r.classification is C.REQUIRES_REEVALUATION and "bwrap vanished" in r.reason
+
+
+def test_a_validator_problem_without_its_validator_file_requires_reevaluation() -> None:
+    data = json.loads((DATA / "add-two.json").read_text())
+    data["comparator"] = "validator:at_least_sum"
+    for case in data["cases"]:
+        del case["expected"]
+    sandbox = FakeSandbox([])  # nothing may run: the problem cannot be judged
+    submission = SubmissionFile("sol.py", RIGHT)
+    r = judge_function(submission, casefile.parse(data), LANGUAGES, sandbox, kit=KIT)
+    assert r.classification is C.REQUIRES_REEVALUATION and r.language == "python3"
+    assert r.reason == (
+        "host comparison failure: problem add-two is judged by validator 'at_least_sum', "
+        "and no validator file was given"
+    )
+    assert sandbox.sessions == []
 
 
 def run(sandbox: Sandbox, source: bytes, custom: list[Any], problem: FunctionProblem = ADD) -> Any:
