@@ -1,17 +1,16 @@
 """Compiler administration: audited changes of a language and its self-test on a worker.
 
-The self-test judges the language's own test program (LanguageConfig.selftest_source) with the
-real engine and sandbox, exactly as a submission would be judged, so "passed" means the
-toolchain works inside the box with the current command lines.
+The self-test is the engine's (judging/languages/selftest.py): the language's own test program
+(LanguageConfig.selftest_source) judged with the real engine and sandbox, exactly as a
+submission would be, so "passed" means the toolchain works inside the box with the current
+command lines.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-import tempfile
 from collections.abc import Mapping
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import django_rq
@@ -22,12 +21,11 @@ from contest.models import Language
 from judge.engine_kit import engine_kit
 from judge.models import AuditAction, LanguageSelfTest, SelfTestState
 from judge.services import audit
-from judging.classification import Classification
 from judging.languages.base import LanguageConfig
-from judging.report import Report
 
 if TYPE_CHECKING:
     from accounts.models import User
+    from judging.languages.selftest import SelfTestResult
 
 SELFTEST_QUEUE = "default"
 SELFTEST_JOB = "judge.services.compilers.run_selftest"
@@ -104,25 +102,10 @@ def run_selftest(selftest_id: int) -> None:
         raise
 
 
-def _exercise(config: LanguageConfig) -> Report:
-    from judging.engine import SubmissionFile, judge
-    from judging.problem.model import Problem, TestCase
+def _exercise(config: LanguageConfig) -> SelfTestResult:
+    from judging.languages.selftest import self_test
 
-    if not config.selftest_source:
-        raise ValueError(f"language {config.id} has no self-test program")
-    with tempfile.TemporaryDirectory(prefix="juiz-selftest-") as tmp:
-        data, answer = Path(tmp, "selftest.in"), Path(tmp, "selftest.ans")
-        data.write_text(config.selftest_input)
-        answer.write_text(config.selftest_output)
-        problem = Problem(
-            id="selftest",
-            name="self-test",
-            time_limit_s=10.0,
-            memory_mb=512,
-            tests=(TestCase("selftest", data, answer),),
-        )
-        source = SubmissionFile(f"selftest.{config.extensions[0]}", config.selftest_source.encode())
-        return judge(source, problem, [config], _sandbox(), kit=engine_kit(), language_id=config.id)
+    return self_test(config, _sandbox(), engine_kit())
 
 
 @functools.cache
@@ -132,26 +115,15 @@ def _sandbox() -> Any:
     return make_sandbox()
 
 
-def _record(selftest: LanguageSelfTest, config: LanguageConfig, report: Report) -> None:
-    from judging.languages.registry import version
-
-    passed = report.classification is Classification.ACCEPTED
-    test = report.tests[0] if report.tests else None
-    selftest.state = SelfTestState.PASSED if passed else SelfTestState.FAILED
-    selftest.version = version(config, engine_kit())
-    selftest.compile_output = report.compile.output if report.compile else ""
-    selftest.output = test.output_preview if test else ""
-    selftest.message = _message(report)
+def _record(selftest: LanguageSelfTest, config: LanguageConfig, result: SelfTestResult) -> None:
+    # An unavailable toolchain is a failed self-test here, its message saying what is missing.
+    selftest.state = SelfTestState.PASSED if result.ok else SelfTestState.FAILED
+    selftest.version = result.version
+    selftest.compile_output = result.compile_output
+    selftest.output = result.output
+    selftest.message = result.message
     selftest.finished_at = timezone.now()
     with transaction.atomic():
         selftest.save()
-        if passed and selftest.version:
+        if result.ok and selftest.version:
             Language.objects.filter(pk=config.id).update(version=selftest.version)
-
-
-def _message(report: Report) -> str:
-    parts = [report.classification.value, report.reason]
-    if report.tests:
-        parts.append(report.tests[0].checker_message)
-    parts.extend(report.warnings)
-    return " — ".join(part for part in parts if part)

@@ -76,7 +76,7 @@ def _as_dict(result: SelfTestResult) -> dict[str, object]:
         "version": result.version,
         "status": result.status,
         "time_ms": result.elapsed_ms,
-        "detail": result.detail,
+        "detail": "" if result.ok else result.message,
     }
 
 
@@ -88,7 +88,7 @@ def _table(results: Sequence[SelfTestResult]) -> str:
             r.version[:60],
             r.status,
             str(r.elapsed_ms) if r.elapsed_ms else "-",
-            r.detail.replace("\n", " ")[:100],
+            "" if r.ok else r.message[:100],
         )
         for r in results
     ]

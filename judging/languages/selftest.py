@@ -1,5 +1,9 @@
-"""A language's self-test: its own small program compiled and judged in the real sandbox, so a
-broken toolchain or sandbox setup shows before the contest does."""
+"""A language's self-test: its own small program compiled and judged in the real sandbox, as a
+submission would be, so a broken toolchain or sandbox setup shows before the contest does.
+
+`python -m judging selftest` and the web app's compiler page both call self_test(); the result
+holds everything either shows or records.
+"""
 
 from __future__ import annotations
 
@@ -27,7 +31,9 @@ class SelfTestResult:
     version: str = ""
     elapsed_ms: int = 0  # compile and run, wall clock
     report: Report | None = None
-    detail: str = ""  # why it failed or is unavailable
+    message: str = ""  # one line: the verdict and what explains it, or why it did not run
+    compile_output: str = ""
+    output: str = ""  # the start of what the program printed
 
     @property
     def ok(self) -> bool:
@@ -39,34 +45,38 @@ def self_test(config: LanguageConfig, sandbox: Sandbox, kit: Kit | None = None) 
     `kit` has TypeScript's tsc (judging/kit.py)."""
     missing = registry.missing_programs(config)
     if missing:
-        return SelfTestResult(config, UNAVAILABLE, detail=f"not found: {', '.join(missing)}")
+        return SelfTestResult(config, UNAVAILABLE, message=f"not found: {', '.join(missing)}")
+    version = registry.version(config, kit)
     if not config.selftest_source:
-        return SelfTestResult(config, FAILED, registry.version(config, kit), detail="no self-test")
+        return SelfTestResult(config, FAILED, version, message="no self-test program")
+    started = time.monotonic()
+    report = _judged(config, sandbox, kit)
+    return SelfTestResult(
+        config,
+        OK if report.classification is Classification.ACCEPTED else FAILED,
+        version,
+        round((time.monotonic() - started) * 1000),
+        report,
+        _message(report),
+        report.compile.output if report.compile is not None else "",
+        report.tests[0].output_preview if report.tests else "",
+    )
+
+
+def _judged(config: LanguageConfig, sandbox: Sandbox, kit: Kit | None) -> Report:
     # Imported here: the engine imports the checkers, which need nothing of this module.
     from judging.engine import SubmissionFile, judge
 
+    source = config.selftest_source.encode()
     with tempfile.TemporaryDirectory(prefix="juiz-selftest-") as tmp:
-        problem = _problem(config, Path(tmp))
-        name = config.source_file_name("", config.selftest_source.encode())
-        started = time.monotonic()
-        report = judge(
-            SubmissionFile(name, config.selftest_source.encode()),
-            problem,
+        return judge(
+            SubmissionFile(config.source_file_name("", source), source),
+            _problem(config, Path(tmp)),
             [replace(config, enabled=True)],
             sandbox,
             kit=kit,
             language_id=config.id,
         )
-        elapsed = round((time.monotonic() - started) * 1000)
-    ok = report.classification is Classification.ACCEPTED
-    return SelfTestResult(
-        config,
-        OK if ok else FAILED,
-        registry.version(config, kit),
-        elapsed,
-        report,
-        "" if ok else _explain(report),
-    )
 
 
 def _problem(config: LanguageConfig, directory: Path) -> Problem:
@@ -82,11 +92,12 @@ def _problem(config: LanguageConfig, directory: Path) -> Problem:
     )
 
 
-def _explain(report: Report) -> str:
-    parts = [report.classification.value]
-    if report.reason:
-        parts.append(report.reason)
+def _message(report: Report) -> str:
+    """The verdict, the reason, the compiler's last word when it failed, what the checker
+    said, and the sandbox's notices: one line, for a table cell or a page."""
+    parts = [report.classification.value, report.reason]
     if report.compile is not None and not report.compile.ok:
-        parts.append(report.compile.output.strip()[-500:])
-    parts += [f"{t.name}: {t.checker_message}" for t in report.tests if t.checker_message]
-    return "; ".join(parts)
+        parts.append(report.compile.output.strip().rsplit("\n", 1)[-1])
+    parts += [t.checker_message for t in report.tests[:1]]
+    parts += report.warnings
+    return " — ".join(" ".join(part.split()) for part in parts if part.strip())

@@ -137,5 +137,5 @@ def test_the_stdin_language_passes_its_self_test(sandbox: Sandbox) -> None:
     config = registry.get("typescript")
     assert config is not None
     result = self_test(config, sandbox, inline.KIT)
-    assert result.ok, (result.detail, result.report and result.report.to_dict())
+    assert result.ok, (result.message, result.report and result.report.to_dict())
     assert result.version.startswith("Version 5.")
