@@ -58,12 +58,12 @@ def import_function_problem(
 
 
 def _built_case_file(library_id: str) -> tuple[bytes, FunctionProblem]:
-    from judging.functions import casefile, library
+    from judging.functions import build, casefile, library
 
     if library_id not in library.library_ids():
         raise FunctionImportError(f"no library problem {library_id!r} (judging/curated/)")
     try:
-        library.ensure_built([library_id])
+        build.ensure_built([library_id])
         path = library.problem_path(library_id)
         return path.read_bytes(), casefile.load(path)
     except (OSError, ValueError) as error:

@@ -40,7 +40,7 @@ def main(argv: list[str]) -> int:
     for problem_id in args.ids or known:
         started = time.monotonic()
         try:
-            built = library.ensure_built([problem_id], force=args.force)
+            built = build.ensure_built([problem_id], force=args.force)
         except build.BuildError as error:
             print(f"FAILED  {error}", file=sys.stderr)
             failed += 1

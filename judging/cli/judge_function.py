@@ -37,7 +37,7 @@ def load(path: Path, time_limit: float | None) -> FunctionProblem:
 
     if path.resolve().parent == library.PROBLEMS.resolve() and path.stem in library.library_ids():
         try:
-            library.ensure_built([path.stem])
+            build.ensure_built([path.stem])
         except build.BuildError as error:
             raise CaseFileUsageError(f"cannot build {path}: {error}") from None
     try:

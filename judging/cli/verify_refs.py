@@ -63,7 +63,7 @@ def main(argv: list[str]) -> int:
         return EXIT_USAGE
     ids = args.problems or library.library_ids()
     try:
-        library.ensure_built(ids)
+        build.ensure_built(ids)
         make_sandbox()
     except build.BuildError as error:
         print(f"verify-refs: {error}", file=sys.stderr)
@@ -89,7 +89,7 @@ def _verify_all(
     args: argparse.Namespace,
     progress: Callable[[Verification, int, int], None],
 ) -> list[Verification]:
-    from judging.functions import library
+    from judging.functions import build
     from judging.functions.verify import verify_language
     from judging.sandbox import make_sandbox
 
@@ -101,7 +101,7 @@ def _verify_all(
     def one(item: tuple[str, str]) -> Verification:
         if not hasattr(local, "sandbox"):
             local.sandbox = make_sandbox()
-        problem = library.load_problem(item[0])
+        problem = build.load_problem(item[0])
         result = verify_language(
             problem, item[1], local.sandbox, kit=kit, skip_naive=args.skip_naive
         )

@@ -1,4 +1,5 @@
-"""The case-file builder: curated manifest + generator -> judging/problems/<id>.json.
+"""The case-file builder: curated manifest + generator -> judging/problems/<id>.json, and the
+built files kept fresh (ensure_built, load_problem).
 
 Expected values are computed, never typed twice: curated cases without `expected` and every
 generated case get theirs from the generator's `reference`, and every non-stress case is
@@ -21,7 +22,7 @@ import json
 import os
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -249,3 +250,21 @@ def render(data: dict[str, Any]) -> str:
 
 def _dump(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "), allow_nan=False)
+
+
+def ensure_built(ids: Iterable[str] | None = None, *, force: bool = False) -> list[str]:
+    """Build the case files that are missing or stale (all of `ids`, with force); returns the
+    ids built. Raises BuildError naming the problem that cannot be built."""
+    built = []
+    for problem_id in library.library_ids() if ids is None else ids:
+        if force or is_stale(problem_id):
+            build(problem_id)
+            built.append(problem_id)
+    return built
+
+
+def load_problem(problem_id: str) -> FunctionProblem:
+    """A library problem, built first when missing or stale (a fresh checkout or an edited
+    generator heals itself the first time anything loads the problem)."""
+    ensure_built([problem_id])
+    return library.with_validator(casefile.load(library.problem_path(problem_id)))

@@ -1,18 +1,15 @@
-"""Where the library of function problems lives, and its built case files kept fresh.
+"""Where the library of function problems lives.
 
 Committed sources (judging/curated, generators, refs, validators) are the truth; the built
-case files (judging/problems, gitignored) are derived from them and rebuilt whenever their
-`sourceHash` no longer matches, so a fresh checkout or an edited generator heals itself the
-first time anything loads the problem.
+case files (judging/problems, gitignored) are derived from them by the builder (build.py),
+which also keeps them fresh.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
-from judging.functions import casefile
 from judging.functions.casefile import FunctionProblem
 
 JUDGING = Path(__file__).resolve().parents[1]
@@ -65,21 +62,3 @@ def with_validator(problem: FunctionProblem) -> FunctionProblem:
     if problem.validator is None:
         return problem
     return replace(problem, validator_file=validator_path(problem.validator))
-
-
-def ensure_built(ids: Iterable[str] | None = None, *, force: bool = False) -> list[str]:
-    """Build the case files that are missing or stale (all of `ids`, with force); returns the
-    ids built. Raises build.BuildError naming the problem that cannot be built."""
-    from judging.functions import build
-
-    built = []
-    for problem_id in library_ids() if ids is None else ids:
-        if force or build.is_stale(problem_id):
-            build.build(problem_id)
-            built.append(problem_id)
-    return built
-
-
-def load_problem(problem_id: str) -> FunctionProblem:
-    ensure_built([problem_id])
-    return with_validator(casefile.load(problem_path(problem_id)))

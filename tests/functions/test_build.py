@@ -79,17 +79,17 @@ def test_builds_are_deterministic_with_one_case_per_line(lib: Path) -> None:
 
 def test_only_missing_or_stale_files_are_rebuilt(lib: Path) -> None:
     assert build.is_stale("add")
-    assert library.ensure_built() == ["add"]
-    assert not build.is_stale("add") and library.ensure_built() == []
+    assert build.ensure_built() == ["add"]
+    assert not build.is_stale("add") and build.ensure_built() == []
     write(lib, CURATED, GENERATOR + "\n# edited\n")
-    assert build.is_stale("add") and library.ensure_built(["add"]) == ["add"]
-    assert library.ensure_built(["add"], force=True) == ["add"]
+    assert build.is_stale("add") and build.ensure_built(["add"]) == ["add"]
+    assert build.ensure_built(["add"], force=True) == ["add"]
 
 
 def test_a_change_to_a_shared_generator_helper_makes_problems_stale(lib: Path) -> None:
-    library.ensure_built()
+    build.ensure_built()
     (lib / "generators" / "_helpers.py").write_text("STEP = 1\n")
-    assert build.is_stale("add") and library.ensure_built() == ["add"]
+    assert build.is_stale("add") and build.ensure_built() == ["add"]
 
 
 def test_a_disagreeing_brute_fails_the_build(lib: Path) -> None:
@@ -136,7 +136,7 @@ def test_without_generator_every_case_needs_expected(lib: Path) -> None:
 def test_the_library_builds_every_problem_in_it() -> None:
     # The real library: every curated problem builds (what a fresh checkout does first).
     for problem_id in library.library_ids():
-        library.ensure_built([problem_id])
+        build.ensure_built([problem_id])
         assert not build.is_stale(problem_id)
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from judging.functions import library
+from judging.functions import build, library
 from judging.functions.adapters.registry import HARNESS_LANGUAGES
 from judging.functions.verify import Verification, verify_language, write_coverage
 from judging.kit import Kit
@@ -27,7 +27,7 @@ def test_a_missing_or_wrong_reference_is_not_verified(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sandbox: Sandbox
 ) -> None:
     tiny_library.make(tmp_path, monkeypatch)
-    problem = library.load_problem("add")
+    problem = build.load_problem("add")
     missing = verify_language(problem, "java", sandbox, kit=KIT)
     assert not missing.ok and missing.detail == "no reference solution (solution.java)"
     (tmp_path / "refs" / "add" / "solution.py").write_bytes(b"def addTwo(a, b):\n    return a\n")
@@ -40,7 +40,7 @@ def test_skip_naive_verifies_the_reference_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sandbox: Sandbox
 ) -> None:
     tiny_library.make(tmp_path, monkeypatch, naive=b"syntax error(")
-    add = library.load_problem("add")
+    add = build.load_problem("add")
     result = verify_language(add, "python3", sandbox, kit=KIT, skip_naive=True)
     assert result.ok and result.naive == "" and result.cpu_limit_ms > 0
 
@@ -62,7 +62,7 @@ def test_coverage_merges_results(tmp_path: Path) -> None:
 def test_every_reference_of_the_library_verifies(language_id: str, sandbox: Sandbox) -> None:
     failures = []
     for problem_id in library.library_ids():
-        result = verify_language(library.load_problem(problem_id), language_id, sandbox, kit=KIT)
+        result = verify_language(build.load_problem(problem_id), language_id, sandbox, kit=KIT)
         if not result.ok:
             failures.append(f"{problem_id}: {result.detail}")
     assert not failures, "\n".join(failures)
@@ -88,6 +88,6 @@ def test_a_reference_starved_of_wall_clock_time_is_run_again(
         return real_run(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(verify, "_run", starved_once)
-    add = library.load_problem("add")
+    add = build.load_problem("add")
     result = verify_language(add, "python3", sandbox, kit=KIT, skip_naive=True)
     assert result.ok and result.reference == "Accepted" and len(calls) == 2
