@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -34,8 +35,7 @@ from judging.languages import registry
 from judging.languages.base import LanguageConfig, substitute
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Mount, RunRequest, RunResult, Sandbox, SessionSpec
-from judging.steps.box import compile_env
-from judging.steps.compile import COMPILE_LIMITS
+from judging.steps.compile import Sources, compile_sources
 
 HERE = Path(__file__).resolve().parent / "harness_overhead"
 KIT = Kit.of_checkout()
@@ -116,33 +116,15 @@ def bare_program(
 ) -> Path:
     """The bare program compiled (or just placed) in a directory that seeds the run box."""
     name, compile_template, _ = BARE[language.id]
-    source = work / "bare-src"
-    source.mkdir()
-    (source / name).write_bytes((HERE / name).read_bytes())
-    if compile_template is None:
-        return source
-    built = work / "bare-build"
-    built.mkdir()
-    spec = SessionSpec(
-        mounts=(Mount(KIT.node_modules, NODE_MODULES_IN_BOX),),
-        workdir=BOX,
-        seed_dir=source,
-        seccomp=False,
-        export_dir=built,
-        workdir_size_bytes=256 << 20,
-    )
-    request = RunRequest(
-        argv=substitute(compile_template, values(language, p)),
-        limits=COMPILE_LIMITS,
-        stdout=work / "cc.out",
-        stderr=work / "cc.err",
-        env=compile_env(language),
-    )
-    with sandbox.session(spec) as session:
-        result = session.run(request)
-    if not result.ok:
-        raise RuntimeError(f"{language.id}: bare compile failed: {(work / 'cc.err').read_text()}")
-    return built
+
+    def write(directory: Path) -> None:
+        shutil.copyfile(HERE / name, directory / name)
+
+    sources = Sources(write=write, command=compile_template, values=values(language, p))
+    build = compile_sources(sandbox, language, sources, work / "bare", KIT)
+    if not build.ok:
+        raise RuntimeError(f"{language.id}: bare compile failed: {build.report}")
+    return build.directory
 
 
 def time_bare(

@@ -8,23 +8,18 @@ from pathlib import Path
 
 from judging.kit import Kit
 
+# option, Kit field, what it is: the defaults are this checkout's.
+OPTIONS = (
+    ("--harnesses", "harnesses", "the function-problem harnesses (default: %(default)s)"),
+    ("--node-modules", "node_modules", "the node tools, tsc (default: %(default)s)"),
+)
+
 
 def add_kit_options(parser: argparse.ArgumentParser) -> None:
     default = Kit.of_checkout()
-    parser.add_argument(
-        "--harnesses",
-        type=Path,
-        default=default.harnesses,
-        metavar="DIR",
-        help="the function-problem harnesses (default: this checkout's harnesses/)",
-    )
-    parser.add_argument(
-        "--node-modules",
-        type=Path,
-        default=default.node_modules,
-        metavar="DIR",
-        help="the node tools, tsc (default: this checkout's tools/node/node_modules)",
-    )
+    for option, field, about in OPTIONS:
+        value = getattr(default, field)
+        parser.add_argument(option, type=Path, default=value, metavar="DIR", help=about)
 
 
 def kit_of(args: argparse.Namespace) -> Kit:
