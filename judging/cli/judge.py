@@ -23,6 +23,7 @@ from judging.classification import Classification
 from judging.cli import judge_function
 from judging.cli.kit import add_kit_options, kit_of
 from judging.cli.table import format_table, report_text
+from judging.kit import Kit
 from judging.languages.base import LanguageConfig
 from judging.problem.model import Problem
 from judging.report import Report, TestReport
@@ -85,7 +86,7 @@ def _judge(args: argparse.Namespace) -> int:
         return _judge_function(args, source, languages)
     try:
         # Without a time limit the package is calibrated, which runs its submissions.
-        problem = _load_problem(args.problem, args.time_limit)
+        problem = _load_problem(args.problem, args.time_limit, kit_of(args))
         sandbox = make_sandbox()
     except SandboxUnavailable as error:
         print(f"judge: the sandbox is unavailable: {error}", file=sys.stderr)
@@ -121,14 +122,16 @@ def _check_language(language_id: str | None, languages: Sequence[LanguageConfig]
         raise UsageError(f"unknown language {language_id!r} (known: {known})")
 
 
-def _load_problem(directory: Path, time_limit: float | None) -> Problem:
+def _load_problem(directory: Path, time_limit: float | None, kit: Kit) -> Problem:
+    from judging.problem.calibration import CachingCalibrator
     from judging.problem.errors import PackageError
     from judging.problem.package import load_package
 
     if not directory.is_dir():
         raise UsageError(f"{directory} is not a directory (a problem package is expected)")
     try:
-        return load_package(directory, time_limit_override=time_limit)
+        calibrate = CachingCalibrator(kit=kit)  # it judges the package's own submissions
+        return load_package(directory, time_limit_override=time_limit, calibrate=calibrate)
     except PackageError as error:
         raise UsageError(f"problem package {directory}: {error}") from None
 
