@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -24,18 +25,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from judging.functions import casefile
-from judging.functions.adapters.base import NODE_TOOLS, NODE_TOOLS_IN_BOX
 from judging.functions.adapters.registry import HARNESS_LANGUAGES, adapter_for
 from judging.functions.casefile import FunctionProblem
-from judging.functions.runner import build_harness, run_built, run_limits
+from judging.functions.compare import host_comparison
+from judging.functions.runner import Harness
 from judging.functions.verdicts import run_report
+from judging.kit import NODE_MODULES_IN_BOX, Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig, substitute
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Mount, RunRequest, RunResult, Sandbox, SessionSpec
-from judging.steps.static import COMPILE_LIMITS, compile_env
+from judging.steps.compile import Sources, compile_sources
 
 HERE = Path(__file__).resolve().parent / "harness_overhead"
+KIT = Kit.of_checkout()
 BOX = "/box"
 SIZE = 100
 
@@ -50,7 +53,7 @@ BARE: dict[str, tuple[str, str | None, str]] = {
     "javascript": ("bare.js", None, "{node} --max-old-space-size={memory_mb} bare.js"),
     "typescript": (
         "bare.ts",
-        "{node} {node_tools}/typescript/lib/tsc.js --target es2020 --module commonjs bare.ts",
+        "{node} {node_modules}/typescript/lib/tsc.js --target es2020 --module commonjs bare.ts",
         "{node} --max-old-space-size={memory_mb} bare.js",
     ),
     "cpp": ("bare.cpp", "g++ -std=gnu++17 -O2 -static -o bare bare.cpp", "./bare"),
@@ -103,7 +106,7 @@ def values(language: LanguageConfig, p: FunctionProblem) -> dict[str, str]:
         "python": registry.python_interpreter(),
         "memory_mb": str(p.memory_mb),
         "node": registry.resolve("node") or "node",
-        "node_tools": NODE_TOOLS_IN_BOX,
+        "node_modules": NODE_MODULES_IN_BOX,
         "dir": BOX,
     }
 
@@ -113,33 +116,15 @@ def bare_program(
 ) -> Path:
     """The bare program compiled (or just placed) in a directory that seeds the run box."""
     name, compile_template, _ = BARE[language.id]
-    source = work / "bare-src"
-    source.mkdir()
-    (source / name).write_bytes((HERE / name).read_bytes())
-    if compile_template is None:
-        return source
-    built = work / "bare-build"
-    built.mkdir()
-    spec = SessionSpec(
-        mounts=(Mount(NODE_TOOLS, NODE_TOOLS_IN_BOX),),
-        workdir=BOX,
-        seed_dir=source,
-        seccomp=False,
-        export_dir=built,
-        workdir_size_bytes=256 << 20,
-    )
-    request = RunRequest(
-        argv=substitute(compile_template, values(language, p)),
-        limits=COMPILE_LIMITS,
-        stdout=work / "cc.out",
-        stderr=work / "cc.err",
-        env=compile_env(language),
-    )
-    with sandbox.session(spec) as session:
-        result = session.run(request)
-    if not result.ok:
-        raise RuntimeError(f"{language.id}: bare compile failed: {(work / 'cc.err').read_text()}")
-    return built
+
+    def write(directory: Path) -> None:
+        shutil.copyfile(HERE / name, directory / name)
+
+    sources = Sources(write=write, command=compile_template, values=values(language, p))
+    build = compile_sources(sandbox, language, sources, work / "bare", KIT)
+    if not build.ok:
+        raise RuntimeError(f"{language.id}: bare compile failed: {build.report}")
+    return build.directory
 
 
 def time_bare(
@@ -149,7 +134,7 @@ def time_bare(
     assert adapter is not None
     (work / "bare.in").write_bytes(bare_input(p))
     spec = SessionSpec(
-        mounts=(Mount(NODE_TOOLS, NODE_TOOLS_IN_BOX),),
+        mounts=(Mount(KIT.node_modules, NODE_MODULES_IN_BOX),),
         workdir=BOX,
         seed_dir=directory,
         seccomp=True,
@@ -157,7 +142,7 @@ def time_bare(
     )
     request = RunRequest(
         argv=substitute(BARE[language.id][2], values(language, p)),
-        limits=run_limits(p, language, adapter),
+        limits=Harness(adapter, p, KIT).limits(language),
         stdin=work / "bare.in",
         stdout=work / "bare.out",
         stderr=work / "bare.err",
@@ -180,15 +165,16 @@ def measure(sandbox: Sandbox, language_id: str, p: FunctionProblem, repeat: int)
     with tempfile.TemporaryDirectory(prefix="juiz-bench-") as tmp:
         work = Path(tmp)
         source = (HERE / f"solution.{SOLUTION_FILES[language_id]}").read_bytes()
-        build = build_harness(sandbox, adapter, language, p, source, work / "harness")
+        harness_of = Harness(adapter, p, KIT)
+        build = harness_of.build(sandbox, language, source, work / "harness")
         if not build.ok:
-            return [language_id, f"harness compile failed: {build.compile}"]
+            return [language_id, f"harness compile failed: {build.report}"]
         bare_dir = bare_program(sandbox, language, p, work)
         harness, bare, host = [], [], []
         for k in range(repeat):  # interleaved, so load changes hit both alike
-            run = run_built(sandbox, build, p.cases, work / f"h{k}")
+            run = harness_of.run(sandbox, build, p.cases, work / f"h{k}")
             started = time.perf_counter()
-            report = run_report(run)
+            report = run_report(run, host_comparison(p, KIT))
             host.append((time.perf_counter() - started) * 1000)
             if not report.classification.is_accepted:
                 return [language_id, f"harness run: {report.classification.value} {report.reason}"]

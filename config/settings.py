@@ -182,6 +182,10 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Judging: where workers cache test data (by content hash) and build boxes.
 JUIZ_CACHE_DIR = Path(env_str("JUIZ_CACHE_DIR", str(VAR_DIR / "cache")))
+# What the engine judges function problems (and compiles TypeScript) with: the harnesses and
+# the node tools setup installs (judge/engine_kit.py hands them to the engine).
+JUIZ_HARNESS_DIR = Path(env_str("JUIZ_HARNESS_DIR", str(BASE_DIR / "harnesses")))
+JUIZ_NODE_MODULES = Path(env_str("JUIZ_NODE_MODULES", str(BASE_DIR / "tools/node/node_modules")))
 # A judgement still "judging" after this many seconds is presumed lost with its worker.
 JUIZ_JUDGING_DEADLINE_S = env_int("JUIZ_JUDGING_DEADLINE_S", 600)
 JUIZ_MAX_RETRIES = env_int("JUIZ_MAX_RETRIES", 3)

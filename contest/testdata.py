@@ -1,4 +1,4 @@
-"""Test data on the worker's disk, cached by content hash.
+"""Test data on the worker's disk, cached by content hash, and the engine's view of a problem.
 
 Blobs live in the database (so a worker needs only DATABASE_URL); each worker keeps a copy of
 every blob it used under JUIZ_CACHE_DIR/blobs/<sha256>. Files are written to a temporary name
@@ -8,6 +8,8 @@ and a file is only trusted after its hash was checked once.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import hashlib
 import io
 import os
@@ -15,14 +17,18 @@ import shutil
 import tempfile
 import zipfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 
 from contest.models import Blob
 from contest.models import Problem as ProblemRow
-from judging.problem.model import OutputValidation
-from judging.problem.model import Problem as EngineProblem
-from judging.problem.model import TestCase as EngineTestCase
+from judging.model import OutputValidation
+from judging.model import Problem as EngineProblem
+from judging.model import TestCase as EngineTestCase
+
+if TYPE_CHECKING:
+    from judging.functions.casefile import FunctionProblem
 
 
 class CorruptBlob(Exception):
@@ -133,4 +139,28 @@ def engine_problem(problem: ProblemRow) -> EngineProblem:
         validation=validation,
         time_limit_source=problem.time_limit_source,
         source_size_kib=problem.source_size_kib,
+    )
+
+
+@functools.lru_cache(maxsize=32)
+def _case_file(sha256: str) -> FunctionProblem:
+    """Parsed once per process: a changed case file is a new hash."""
+    from judging.functions import casefile
+
+    return casefile.load(blob_path(sha256))
+
+
+def function_problem(problem: ProblemRow) -> FunctionProblem:
+    """The engine's view of a function problem: its case file with the limits as the jury set
+    them (imported from the manifest, editable like a stdin problem's) and, for a problem a
+    validator judges, the validator's file, all from the local cache."""
+    if problem.case_file_id is None:
+        raise ValueError(f"function problem {problem} has no case file")
+    validator = blob_path(problem.function_validator_id) if problem.function_validator_id else None
+    return dataclasses.replace(
+        _case_file(problem.case_file_id),
+        time_limit_s=problem.time_limit_s,
+        memory_mb=problem.memory_mb,
+        source_size_kib=problem.source_size_kib,
+        validator_file=validator,
     )

@@ -30,9 +30,8 @@ from typing import Any
 
 from judging.functions import casefile
 from judging.functions.casefile import CaseFileError, FunctionProblem
-from judging.functions.compare import ComparisonError, same
-from judging.validators import ValidatorMissing
-from judging.validators import load_file as load_validator
+from judging.functions.compare import ComparisonError, load_validator, same
+from judging.kit import Kit
 from library import index
 
 # Part of every source hash: a change to how files are built makes every built file stale.
@@ -44,6 +43,8 @@ _HASH_LINE = re.compile(rb'^\{"sourceHash": "([0-9a-f]{64})",')
 _IMPORTING = threading.Lock()
 
 Case = dict[str, Any]
+# The builder works on this checkout's library, with this checkout's host comparators.
+KIT = Kit.of_checkout()
 
 
 class BuildError(Exception):
@@ -89,14 +90,14 @@ def load_problem(problem_id: str) -> FunctionProblem:
     """The problem's built case file, built first when it is missing or stale: a fresh checkout
     or an edited generator heals itself the first time anything loads the problem."""
     ensure_built([problem_id])
-    return casefile.load(index.built_path(problem_id))
+    return index.with_validator(casefile.load(index.built_path(problem_id)))
 
 
 def build(problem_id: str) -> Path:
     """Build one problem's case file; BuildError says what is wrong."""
     try:
         data = _build(problem_id)
-    except (BuildError, CaseFileError, ComparisonError, ValidatorMissing) as error:
+    except (BuildError, CaseFileError, ComparisonError) as error:
         raise BuildError(f"{problem_id}: {error}") from None
     path = index.built_path(problem_id)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -229,11 +230,11 @@ def _cross_check(problem: FunctionProblem, cases: list[Case], generator: ModuleT
 
 def _agrees(problem: FunctionProblem, case: casefile.Case, brute: Any) -> bool:
     if problem.kind != "sequence":
-        return same(problem.comparator, brute, case.expected)
+        return same(KIT, problem.comparator, brute, case.expected)
     if not isinstance(brute, list) or len(brute) != len(case.steps):
         return False
     return all(
-        same(problem.comparator, b, s.expected) for b, s in zip(brute, case.steps, strict=True)
+        same(KIT, problem.comparator, b, s.expected) for b, s in zip(brute, case.steps, strict=True)
     )
 
 

@@ -9,7 +9,10 @@ files are derived data and go under the var directory, never into the source tre
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
+
+from judging.functions.casefile import FunctionProblem
 
 # Module-level so that tests can point the index at a library in a temporary directory (the
 # package name goes with it: generators are imported by module name).
@@ -63,6 +66,14 @@ def helper_files() -> list[Path]:
 def validator_path(problem_id: str) -> Path:
     """validator.py of a `validator:<name>` problem; it may not exist."""
     return problem_dir(problem_id) / "validator.py"
+
+
+def with_validator(problem: FunctionProblem) -> FunctionProblem:
+    """The problem with its validator's file, when a validator judges it (the engine takes the
+    file as an input: it never looks for one itself)."""
+    if problem.validator is None:
+        return problem
+    return replace(problem, validator_file=validator_path(problem.id))
 
 
 def reference_path(problem_id: str, language_id: str, naive: bool = False) -> Path:

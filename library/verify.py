@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,10 @@ from typing import Any
 from judging.classification import Classification
 from judging.functions.adapters.registry import adapter_for
 from judging.functions.casefile import FunctionProblem
-from judging.functions.engine import INFRA_ERRORS, judge_source
+from judging.functions.runner import HarnessRun
+from judging.graders.base import grade
+from judging.graders.function import FunctionGrader
+from judging.kit import Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.report import Report
@@ -53,6 +55,22 @@ class Verification:
 
 
 @dataclass(frozen=True)
+class Sources:
+    """A problem's reference solution and naive solution in one language (None: it has none).
+    The library's command reads them from its files (`from_library`); a worker from the
+    database, where importing the problem stored them."""
+
+    reference: bytes | None
+    naive: bytes | None = None
+
+    @classmethod
+    def from_library(cls, problem_id: str, language_id: str) -> Sources:
+        paths = [index.reference_path(problem_id, language_id, naive) for naive in (False, True)]
+        reference, naive = (path.read_bytes() if path.is_file() else None for path in paths)
+        return cls(reference, naive)
+
+
+@dataclass(frozen=True)
 class _Outcome:
     report: Report
     cpu_ms: int
@@ -68,23 +86,24 @@ def verify_language(
     language_id: str,
     sandbox: Sandbox,
     *,
+    kit: Kit,
+    sources: Sources,
     language: LanguageConfig | None = None,
     skip_naive: bool = False,
 ) -> Verification:
-    """Verify one problem in one language. Never raises for the solutions' failures; an
-    infrastructure failure is a failed verification saying so."""
+    """Verify one problem in one language, with the harnesses of `kit`. Never raises for the
+    solutions' failures; an infrastructure failure is a failed verification saying so."""
     start = Verification(problem.id, language_id, False, "")
     language = language or registry.get(language_id)
     if language is None or adapter_for(language_id) is None:
         return replace(start, detail=f"no harness for {language_id}")
-    reference = index.reference_path(problem.id, language_id)
-    if not reference.is_file():
-        return replace(start, detail=f"no reference solution ({reference.name})")
-    try:
-        ref = _run_reference(sandbox, language, problem, reference.read_bytes())
-    except INFRA_ERRORS as error:
-        return replace(start, detail=f"verification could not run: {error}")
+    if sources.reference is None:
+        return replace(start, detail=f"no reference solution ({_file('solution', language_id)})")
+    grader = FunctionGrader(problem, kit, problem.cases)
+    ref = _run_reference(sandbox, language, grader, sources.reference)
     verdict = ref.report.classification
+    if verdict is C.REQUIRES_REEVALUATION:
+        return replace(start, detail=f"verification could not run: {ref.report.reason}")
     measured = replace(
         start,
         reference=verdict.value,
@@ -102,20 +121,20 @@ def verify_language(
             detail=f"reference too slow: {ref.cpu_ms} ms CPU, over half the limit "
             f"({ref.cpu_limit_ms} ms)",
         )
-    return accepted if skip_naive else _verify_naive(sandbox, language, problem, accepted)
+    return accepted if skip_naive else _verify_naive(sandbox, language, grader, sources, accepted)
 
 
 def _run_reference(
-    sandbox: Sandbox, language: LanguageConfig, problem: FunctionProblem, source: bytes
+    sandbox: Sandbox, language: LanguageConfig, grader: FunctionGrader, source: bytes
 ) -> _Outcome:
     """The reference's run, tried again when it ran out of wall-clock time with its CPU time
     under the limit: a machine busy with other work starved it, which says nothing of the
     reference (the naive solution needs no such care: it must use up its CPU time)."""
-    outcome = _run(sandbox, language, problem, source)
+    outcome = _run(sandbox, language, grader, source)
     for _ in range(STARVED_RETRIES):
         if not _starved(outcome):
             break
-        outcome = _run(sandbox, language, problem, source)
+        outcome = _run(sandbox, language, grader, source)
     return outcome
 
 
@@ -125,15 +144,18 @@ def _starved(outcome: _Outcome) -> bool:
 
 
 def _verify_naive(
-    sandbox: Sandbox, language: LanguageConfig, problem: FunctionProblem, accepted: Verification
+    sandbox: Sandbox,
+    language: LanguageConfig,
+    grader: FunctionGrader,
+    sources: Sources,
+    accepted: Verification,
 ) -> Verification:
-    naive_path = index.reference_path(problem.id, language.id, naive=True)
-    if not naive_path.is_file():
-        return replace(accepted, ok=False, detail=f"no naive solution ({naive_path.name})")
-    try:
-        naive = _run(sandbox, language, problem, naive_path.read_bytes()).report
-    except INFRA_ERRORS as error:
-        return replace(accepted, ok=False, detail=f"naive could not run: {error}")
+    if sources.naive is None:
+        detail = f"no naive solution ({_file('naive', language.id)})"
+        return replace(accepted, ok=False, detail=detail)
+    naive = _run(sandbox, language, grader, sources.naive).report
+    if naive.classification is C.REQUIRES_REEVALUATION:
+        return replace(accepted, ok=False, detail=f"naive could not run: {naive.reason}")
     wrong = _naive_problem(naive)
     return replace(
         accepted,
@@ -141,6 +163,10 @@ def _verify_naive(
         detail="reference accepted; naive times out" if wrong is None else f"naive: {wrong}",
         naive=naive.classification.value,
     )
+
+
+def _file(stem: str, language_id: str) -> str:
+    return f"{stem}.{index.EXTENSIONS[language_id]}"
 
 
 def _naive_problem(report: Report) -> str | None:
@@ -154,15 +180,15 @@ def _naive_problem(report: Report) -> str | None:
 
 
 def _run(
-    sandbox: Sandbox, language: LanguageConfig, problem: FunctionProblem, source: bytes
+    sandbox: Sandbox, language: LanguageConfig, grader: FunctionGrader, source: bytes
 ) -> _Outcome:
-    adapter = adapter_for(language.id)
-    assert adapter is not None
-    with tempfile.TemporaryDirectory(prefix="juiz-verify-") as tmp:
-        report, run = judge_source(sandbox, adapter, language, problem, source, Path(tmp))
-    if run is None:
+    """The solution judged like a submission (failures of ours are Requires Reevaluation),
+    with the run's CPU time and limit, which no report field holds."""
+    runs: list[HarnessRun] = []
+    report = grade(replace(grader, on_run=runs.append), language, source, sandbox)
+    if not runs:  # it did not compile, or we failed before the run
         return _Outcome(report, 0, 0)
-    return _Outcome(report, run.result.cpu_ms, run.limits.cpu_ms)
+    return _Outcome(report, runs[0].result.cpu_ms, runs[0].limits.cpu_ms)
 
 
 def _first_failure(report: Report) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 from django.urls import reverse
 
 from contest.models import Problem
-from judge.jobs.functions import function_problem
+from contest.testdata import function_problem
 from judge.selectors.coverage import language_statuses
 from judging.functions.casefile import FunctionProblem
 from judging.functions.starters import Manifest, signature, starter

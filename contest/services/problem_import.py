@@ -16,10 +16,12 @@ from pathlib import Path
 from django.core.files.base import ContentFile
 from django.db import transaction
 
+from contest.engine import engine_kit
 from contest.models import Blob, Contest, Problem, TestCase, Validation
 from contest.testdata import zip_directory
+from judging.model import Problem as EngineProblem
+from judging.problem.calibration import CachingCalibrator
 from judging.problem.errors import PackageError
-from judging.problem.model import Problem as EngineProblem
 from judging.problem.package import load_package, load_package_zip
 from judging.sandbox import SandboxUnavailable
 
@@ -43,13 +45,16 @@ def import_package(
     running the package's accepted submissions, which needs the sandbox.
     """
     path = Path(path_or_zip)
+    calibrate = CachingCalibrator(kit=engine_kit())
     with _calibration_needs_sandbox():
         if path.is_file():
             with tempfile.TemporaryDirectory(prefix="juiz-import-") as tmp:
                 extracted = Path(tmp) / "pkg"
-                loaded = load_package_zip(path, extracted, time_limit_override=time_limit_s)
+                loaded = load_package_zip(
+                    path, extracted, time_limit_override=time_limit_s, calibrate=calibrate
+                )
                 return _store(contest, letter, loaded, _package_root(loaded, extracted))
-        loaded = load_package(path, time_limit_override=time_limit_s)
+        loaded = load_package(path, time_limit_override=time_limit_s, calibrate=calibrate)
     return _store(contest, letter, loaded, path.resolve())
 
 

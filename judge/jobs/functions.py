@@ -1,20 +1,21 @@
 """The worker's side of function problems (docs/functions.md): judging a submission, verifying
 a reference solution (coverage), and "Run" with custom input.
 
-The built case file travels as a Blob and is cached on the worker's disk by hash, like test
-data; the reference solutions are part of the code checkout every worker has (library/*/refs/).
+Everything comes from the database, cached on the worker's disk by hash like test data: the
+built case file, the validator, and the reference and naive solutions the import stored. A
+worker needs no library checkout of its own.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from contest.models import Language, Problem
-from contest.testdata import blob_path
+from contest.engine import engine_kit, worker_sandbox
+from contest.models import Language, Problem, ReferenceSolution
+from contest.testdata import blob_path, function_problem
 from judge.models import LanguageCoverage
 from judge.queue import enqueue_verification
 from judge.services.coverage import record_coverage
@@ -23,30 +24,9 @@ from judging.languages.base import LanguageConfig
 from judging.report import Report
 
 if TYPE_CHECKING:
-    from judging.functions.casefile import FunctionProblem
-    from library.verify import Verification
+    from library.verify import Sources, Verification
 
 logger = logging.getLogger(__name__)
-
-
-@functools.lru_cache(maxsize=32)
-def _case_file(sha256: str) -> FunctionProblem:
-    """Parsed once per worker process: a changed case file is a new hash."""
-    from judging.functions import casefile
-
-    return casefile.load(blob_path(sha256))
-
-
-def function_problem(problem: Problem) -> FunctionProblem:
-    """The case file with the problem's limits as the jury set them (imported from the
-    manifest; editable on the jury's problem page, as for stdin problems)."""
-    if problem.case_file_id is None:
-        raise ValueError(f"function problem {problem} has no case file")
-    return dataclasses.replace(
-        _case_file(problem.case_file_id),
-        time_limit_s=problem.time_limit_s,
-        memory_mb=problem.memory_mb,
-    )
 
 
 def language_config(language_id: str) -> LanguageConfig:
@@ -63,13 +43,6 @@ def language_config(language_id: str) -> LanguageConfig:
     return config
 
 
-@functools.cache
-def sandbox() -> Any:
-    from judging.sandbox import make_sandbox
-
-    return make_sandbox()
-
-
 def judge_submission(
     problem: Problem,
     filename: str,
@@ -78,14 +51,14 @@ def judge_submission(
     progress: Callable[[int, int], None],
 ) -> Report:
     """Submit mode: every case, through the same report pipeline as stdin problems."""
-    from judging.engine import SubmissionFile
-    from judging.functions.engine import judge_function
+    from judging.engine import SubmissionFile, judge_function
 
     return judge_function(
         SubmissionFile(filename, source),
         function_problem(problem),
         [language_config(language_id)],
-        sandbox(),
+        worker_sandbox(),
+        kit=engine_kit(),
         progress=progress,
         language_id=language_id,
     )
@@ -101,7 +74,7 @@ BUSY_RETRY_DELAY_S = 60.0
 def verify_reference(
     problem_id: int, language_id: str, case_file_sha: str, attempt: int = 1
 ) -> str:
-    """RQ job: run the library's reference in one language and record whether the problem is
+    """RQ job: run the problem's reference in one language and record whether the problem is
     judged there. Returns the recorded state (for the worker's log)."""
     problem = Problem.objects.filter(pk=problem_id).first()
     if problem is None or problem.case_file_id != case_file_sha:
@@ -146,25 +119,36 @@ def _verify(problem: Problem, language_id: str) -> Verification:
     return verify.verify_language(
         function_problem(problem),
         language_id,
-        sandbox(),
+        worker_sandbox(),
+        kit=engine_kit(),
+        sources=stored_sources(problem, language_id),
         language=language_config(language_id),
     )
+
+
+def stored_sources(problem: Problem, language_id: str) -> Sources:
+    """The reference and naive solutions the import stored for this language."""
+    from library.verify import Sources
+
+    rows = ReferenceSolution.objects.filter(problem=problem, language_id=language_id)
+    found = {row.naive: blob_path(row.source_id).read_bytes() for row in rows}
+    return Sources(reference=found.get(False), naive=found.get(True))
 
 
 def run_custom_job(payload: dict[str, Any]) -> dict[str, Any]:
     """RQ job of "Run": the visible cases plus the team's custom inputs; nothing is recorded.
     The return value (kept by RQ for a few minutes) is what the team's page shows."""
-    from judging.functions.custom import run_custom
+    from judging.engine import run_custom
 
     problem = Problem.objects.get(pk=payload["problem_id"])
-    loaded = function_problem(problem)
     outcome = run_custom(
         payload["source"].encode("utf-8"),
-        loaded,
+        function_problem(problem),
         language_config(payload["language_id"]),
-        sandbox(),
+        worker_sandbox(),
         payload["custom_args"],
         _reference(problem, payload["reference_language_id"]),
+        kit=engine_kit(),
     )
     return run_result(outcome)
 
@@ -172,10 +156,8 @@ def run_custom_job(payload: dict[str, Any]) -> dict[str, Any]:
 def _reference(problem: Problem, language_id: str | None) -> tuple[LanguageConfig, bytes] | None:
     if language_id is None:
         return None
-    from library import index
-
-    path = index.reference_path(problem.library_id, language_id)
-    return language_config(language_id), path.read_bytes()
+    source = stored_sources(problem, language_id).reference
+    return (language_config(language_id), source) if source is not None else None
 
 
 def run_result(outcome: Any) -> dict[str, Any]:

@@ -12,13 +12,13 @@ import functools
 import logging
 import os
 import socket
-from typing import Any
 
 from django.conf import settings
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from contest.engine import engine_kit, worker_sandbox
 from contest.models import Language
 from contest.testdata import engine_problem
 from judge.jobs.functions import judge_submission as judge_function_submission
@@ -105,7 +105,8 @@ def _run_engine(judgement: Judgement, attempt: int) -> Report:
         SubmissionFile(submission.filename, bytes(submission.source)),
         engine_problem(submission.problem),
         _languages(submission.language),
-        _sandbox(),
+        worker_sandbox(),
+        kit=engine_kit(),
         options=JudgeOptions(run_all_tests=contest.run_all_tests),
         progress=functools.partial(_progress, judgement, attempt),
         language_id=submission.language_id,
@@ -117,14 +118,6 @@ def _languages(chosen: Language) -> list[LanguageConfig]:
     enabled even if an admin disabled it after the submission was accepted."""
     configs = [lang.to_config() for lang in Language.objects.exclude(pk=chosen.pk)]
     return [dataclasses.replace(chosen.to_config(), enabled=True), *configs]
-
-
-@functools.cache
-def _sandbox() -> Any:
-    """One sandbox per worker process (it may probe the machine when created)."""
-    from judging.sandbox import make_sandbox
-
-    return make_sandbox()
 
 
 def _progress(judgement: Judgement, attempt: int, done: int, total: int) -> None:

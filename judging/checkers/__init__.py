@@ -16,7 +16,7 @@ from judging.checkers.base import Checker, CheckResult, ValidatorError
 from judging.checkers.kattis_default import KattisChecker, parse_flags
 from judging.checkers.mooshak import MooshakChecker
 from judging.languages.base import LanguageConfig
-from judging.problem.model import OutputValidation
+from judging.model import OutputValidation
 from judging.sandbox.base import Sandbox
 
 __all__ = ["CheckResult", "Checker", "ValidatorError", "checker_for"]

@@ -14,6 +14,7 @@ one session that lives as long as the checker.
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import stat
@@ -27,14 +28,9 @@ from judging.classification import Classification
 from judging.languages import registry
 from judging.languages.base import LanguageConfig, substitute
 from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, SessionSpec
+from judging.steps.box import BOX_DIR, box_env
+from judging.steps.compile import COMPILE_WORKDIR_BYTES, Sources, compile_sources, expected_program
 from judging.steps.files import head, tail, text
-from judging.steps.static import (
-    BOX_DIR,
-    COMPILE_LIMITS,
-    COMPILE_WORKDIR_BYTES,
-    box_env,
-    compile_failure,
-)
 
 EXIT_ACCEPT = 42
 EXIT_REJECT = 43
@@ -98,55 +94,30 @@ def build_validator(
     workdir: Path,
     language_id: str | None = None,
 ) -> ValidatorProgram:
-    """Find the validator's source, copy it (a directory with the files next to it, such as
-    headers) and compile it in the sandbox."""
+    """Find the validator's source, lay it out (a directory with the files next to it, such as
+    headers) and compile it in the sandbox, by the compile step of submissions."""
     source, language = find_source(location, languages, language_id)
     source_name = language.source_file_name(source.name, source.read_bytes())
-    source_dir = workdir / "validator-source"
-    if location.is_dir():
-        shutil.copytree(location, source_dir, symlinks=False)
-        (source_dir / source.name).rename(source_dir / source_name)
-    else:
-        source_dir.mkdir(parents=True)
-        shutil.copyfile(source, source_dir / source_name)
-    if not language.compile_command:
-        return ValidatorProgram(language, source_name, source_dir)
-    build_dir = workdir / "validator-build"
-    build_dir.mkdir()
-    _compile(sandbox, language, source_name, source_dir, build_dir, workdir)
-    return ValidatorProgram(language, source_name, build_dir)
-
-
-def _compile(
-    sandbox: Sandbox,
-    language: LanguageConfig,
-    source_name: str,
-    source_dir: Path,
-    build_dir: Path,
-    workdir: Path,
-) -> None:
-    assert language.compile_command is not None
     values = _values(language, source_name)
-    spec = SessionSpec(
-        workdir=BOX_DIR,
-        workdir_size_bytes=COMPILE_WORKDIR_BYTES,
-        seed_dir=source_dir,
-        seccomp=False,
-        export_dir=build_dir,
+    sources = Sources(
+        write=functools.partial(_lay_out, location, source, source_name),
+        command=language.compile_command or None,
+        values=values,
+        warnings_are_errors=language.warnings_are_errors,
+        program=expected_program(language, values),
     )
-    request = RunRequest(
-        argv=substitute(language.compile_command, values),
-        limits=replace(COMPILE_LIMITS, address_space_limit=language.address_space_limit),
-        stdout=workdir / "validator-compile.out",
-        stderr=workdir / "validator-compile.err",
-        env=box_env(language),
-    )
-    with sandbox.session(spec) as session:
-        result = session.run(request)
-    output = text(head(request.stdout) + head(request.stderr))
-    failure = compile_failure(language, values, result, output, build_dir)
-    if failure is not None:
-        raise ValidatorError(f"output validator does not compile: {failure}\n{output}".rstrip())
+    build = compile_sources(sandbox, language, sources, workdir / "validator", None)
+    if build.report is not None and not build.report.ok:
+        raise ValidatorError(f"output validator does not compile: {build.report.output}")
+    return ValidatorProgram(language, source_name, build.directory)
+
+
+def _lay_out(location: Path, source: Path, source_name: str, directory: Path) -> None:
+    if location.is_dir():
+        shutil.copytree(location, directory, symlinks=False, dirs_exist_ok=True)
+        (directory / source.name).rename(directory / source_name)
+    else:
+        shutil.copyfile(source, directory / source_name)
 
 
 def _values(language: LanguageConfig, source_name: str) -> dict[str, str]:

@@ -1,4 +1,5 @@
-"""`python -m judging check-package DIR [--json] [--time-limit S] [--all-tests]`
+"""`python -m judging check-package DIR [--json] [--time-limit S] [--all-tests]
+                                     [--harnesses DIR] [--node-modules DIR]`
 
 Judges every submission in the package's submissions/<expected>/ folders with the real
 sandbox and compares what it gets with what the folder expects (see
@@ -20,9 +21,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from judging.classification import Classification
+from judging.cli.kit import add_kit_options, kit_of
+from judging.model import Problem
 from judging.problem.calibration import CachingCalibrator, Calibration
 from judging.problem.errors import PackageError
-from judging.problem.model import Problem
 from judging.problem.package import load_package
 from judging.problem.runner import PackageJudge
 from judging.problem.submissions import PackageSubmission, ignored_folders, list_submissions
@@ -126,7 +128,7 @@ def main(argv: list[str]) -> int:
         return EXIT_USAGE
     directory = Path(args.directory)
     printer = _Printer(sys.stdout, as_json=args.json)
-    calibrator = CachingCalibrator()
+    calibrator = CachingCalibrator(kit=kit_of(args))
     try:
         outcome = load(directory, calibrator, args.time_limit)
         printer.loaded(outcome)
@@ -156,6 +158,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="run every test (default: stop at a submission's first failed test)",
     )
+    add_kit_options(parser)
     return parser
 
 

@@ -1,8 +1,11 @@
-"""`python -m judging judge PROBLEM SOURCE [--language ID] [--time-limit S] [--json]`
+"""`python -m judging judge PROBLEM SOURCE [--language ID] [--time-limit S] [--json]
+                                          [--harnesses DIR] [--node-modules DIR]`
 
 Judges SOURCE against the Kattis package directory PROBLEM in the real sandbox and prints the
 report: a table, or with --json the Report as one JSON object (Report.to_dict()). PROBLEM may
-also be a function problem's built case file (var/library/<id>.json; see judge_function.py).
+also be a function problem's built case file (var/library/<id>.json; see judge_function.py),
+with --validator FILE when a validator judges it. The harnesses and node tools (tsc) are this
+checkout's unless --harnesses / --node-modules say.
 
 Exit status: 0 when a judgement was produced (whatever the verdict); 2 on usage errors,
 including a PROBLEM that is not a usable package; 3 when the judge itself could not work
@@ -19,9 +22,11 @@ from pathlib import Path
 
 from judging.classification import Classification
 from judging.cli import judge_function
+from judging.cli.kit import add_kit_options, kit_of
 from judging.cli.table import format_table, report_text
+from judging.kit import Kit
 from judging.languages.base import LanguageConfig
-from judging.problem.model import Problem
+from judging.model import Problem
 from judging.report import Report, TestReport
 from judging.sandbox.base import Sandbox
 
@@ -56,6 +61,13 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="skip the tests after the first one not accepted (default: run them all)",
     )
+    p.add_argument(
+        "--validator",
+        type=Path,
+        metavar="FILE",
+        help="the validator file of a function problem judged by one (validate(args, got))",
+    )
+    add_kit_options(p)
     return p
 
 
@@ -81,7 +93,7 @@ def _judge(args: argparse.Namespace) -> int:
         return _judge_function(args, source, languages)
     try:
         # Without a time limit the package is calibrated, which runs its submissions.
-        problem = _load_problem(args.problem, args.time_limit)
+        problem = _load_problem(args.problem, args.time_limit, kit_of(args))
         sandbox = make_sandbox()
     except SandboxUnavailable as error:
         print(f"judge: the sandbox is unavailable: {error}", file=sys.stderr)
@@ -98,7 +110,7 @@ def _judge_function(
     args: argparse.Namespace, source: bytes, languages: Sequence[LanguageConfig]
 ) -> int:
     try:
-        problem = judge_function.load(args.problem, args.time_limit)
+        problem = judge_function.load(args.problem, args.time_limit, args.validator)
     except judge_function.CaseFileUsageError as error:
         raise UsageError(f"case file {args.problem}: {error}") from None
     return judge_function.judge(args, source, problem, languages)
@@ -117,14 +129,16 @@ def _check_language(language_id: str | None, languages: Sequence[LanguageConfig]
         raise UsageError(f"unknown language {language_id!r} (known: {known})")
 
 
-def _load_problem(directory: Path, time_limit: float | None) -> Problem:
+def _load_problem(directory: Path, time_limit: float | None, kit: Kit) -> Problem:
+    from judging.problem.calibration import CachingCalibrator
     from judging.problem.errors import PackageError
     from judging.problem.package import load_package
 
     if not directory.is_dir():
         raise UsageError(f"{directory} is not a directory (a problem package is expected)")
     try:
-        return load_package(directory, time_limit_override=time_limit)
+        calibrate = CachingCalibrator(kit=kit)  # it judges the package's own submissions
+        return load_package(directory, time_limit_override=time_limit, calibrate=calibrate)
     except PackageError as error:
         raise UsageError(f"problem package {directory}: {error}") from None
 
@@ -144,6 +158,7 @@ def _run(
         problem,
         languages,
         sandbox,
+        kit=kit_of(args),
         options=JudgeOptions(run_all_tests=not args.stop_at_first_failure),
         progress=progress,
         language_id=args.language,

@@ -1,7 +1,8 @@
 """`python -m judging judge CASEFILE.json SOLUTION`: the judge command for function problems.
 
 Same flags, output and exit codes as for problem packages (judge.py); the problem is a built
-case file, as `python -m library build-cases` writes them (var/library/<id>.json).
+case file, as `python -m library build-cases` writes them (var/library/<id>.json), and a problem
+judged by a validator needs its file: --validator library/<package>/validator.py.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from judging.classification import Classification
+from judging.cli.kit import kit_of
 from judging.cli.table import format_table, report_text
 from judging.functions.casefile import FunctionProblem
 from judging.languages.base import LanguageConfig
@@ -30,16 +32,19 @@ def is_case_file(path: Path) -> bool:
     return path.suffix == ".json" and not path.is_dir()
 
 
-def load(path: Path, time_limit: float | None) -> FunctionProblem:
+def load(path: Path, time_limit: float | None, validator: Path | None = None) -> FunctionProblem:
+    """The case file, with the time limit and the validator file the command line gives."""
     from judging.functions import casefile
 
+    if validator is not None and not validator.is_file():
+        raise CaseFileUsageError(f"no validator file {validator}")
     try:
         problem = casefile.load(path)
     except casefile.CaseFileError as error:
         raise CaseFileUsageError(str(error)) from None
     if time_limit is not None:
         problem = dataclasses.replace(problem, time_limit_s=time_limit)
-    return problem
+    return dataclasses.replace(problem, validator_file=validator)
 
 
 def judge(
@@ -48,8 +53,7 @@ def judge(
     problem: FunctionProblem,
     languages: Sequence[LanguageConfig],
 ) -> int:
-    from judging.engine import SubmissionFile
-    from judging.functions.engine import judge_function
+    from judging.engine import SubmissionFile, judge_function
     from judging.sandbox import SandboxError, SandboxUnavailable, make_sandbox
 
     try:
@@ -65,6 +69,7 @@ def judge(
         problem,
         languages,
         sandbox,
+        kit=kit_of(args),
         language_id=args.language,
     )
     if args.json:

@@ -1,4 +1,4 @@
-"""`python -m judging selftest [--language ID ...] [--json]`
+"""`python -m judging selftest [--language ID ...] [--json] [--harnesses DIR] [--node-modules DIR]`
 
 Compiles and runs every language's self-test program in the real sandbox and prints a table
 (language, version, ok / unavailable / FAILED, time). A language whose toolchain is missing is
@@ -15,9 +15,11 @@ import json
 import sys
 from collections.abc import Sequence
 
+from judging.cli.kit import add_kit_options, kit_of
 from judging.cli.table import format_table
+from judging.kit import Kit
 from judging.languages.base import LanguageConfig
-from judging.languages.selftest import FAILED, SelfTestResult
+from judging.selftest import FAILED, SelfTestResult
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INFRA = 0, 1, 2, 3
 
@@ -29,6 +31,7 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--language", action="append", metavar="ID", help="only this language")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
+    add_kit_options(p)
     return p
 
 
@@ -44,12 +47,12 @@ def main(argv: list[str]) -> int:
     if unknown:
         print(f"selftest: unknown language(s): {', '.join(sorted(unknown))}", file=sys.stderr)
         return EXIT_USAGE
-    return _run(languages, as_json=args.json)
+    return _run(languages, kit_of(args), as_json=args.json)
 
 
-def _run(languages: Sequence[LanguageConfig], *, as_json: bool) -> int:
-    from judging.languages.selftest import self_test
+def _run(languages: Sequence[LanguageConfig], kit: Kit, *, as_json: bool) -> int:
     from judging.sandbox import SandboxUnavailable, make_sandbox
+    from judging.selftest import self_test
 
     try:
         sandbox = make_sandbox()
@@ -58,7 +61,7 @@ def _run(languages: Sequence[LanguageConfig], *, as_json: bool) -> int:
         return EXIT_INFRA
     results = []
     for language in languages:
-        result = self_test(language, sandbox)
+        result = self_test(language, sandbox, kit)
         results.append(result)
         if not as_json:
             print(f"  {language.id}: {result.status}", file=sys.stderr, flush=True)
@@ -73,7 +76,7 @@ def _as_dict(result: SelfTestResult) -> dict[str, object]:
         "version": result.version,
         "status": result.status,
         "time_ms": result.elapsed_ms,
-        "detail": result.detail,
+        "detail": "" if result.ok else result.message,
     }
 
 
@@ -85,7 +88,7 @@ def _table(results: Sequence[SelfTestResult]) -> str:
             r.version[:60],
             r.status,
             str(r.elapsed_ms) if r.elapsed_ms else "-",
-            r.detail.replace("\n", " ")[:100],
+            "" if r.ok else r.message[:100],
         )
         for r in results
     ]

@@ -88,6 +88,12 @@ class FunctionProblem:
     time_limit_s: float
     memory_mb: int
     statement: str = ""
+    # Program Size Exceeded above this, as for stdin problems. Not in the manifest: like the
+    # limits, whoever judges may replace it (dataclasses.replace).
+    source_size_kib: int = 256
+    # The file defining validate(args, got) of a validator:<name> problem, set (with
+    # dataclasses.replace) by whoever loads the case file: the engine never looks for it.
+    validator_file: Path | None = None
 
     @property
     def comparator(self) -> str:

@@ -1,26 +1,28 @@
 """The host's comparison of a case's returned value: the final word on every case.
 
 The harness compares visible cases too, but in the solution's process; the host trusts only
-`got` and compares it itself with the very comparators file the Python harness uses
-(harnesses/python/comparators.py, stdlib only), or with the problem's validator.
+`got` and compares it itself with the very comparators file the Python harness uses (the
+kit's harnesses/python/comparators.py, stdlib only), or with the problem's validator.
 """
 
 from __future__ import annotations
 
-import importlib.util
+import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
-from judging.functions.adapters.base import HARNESSES
 from judging.functions.casefile import Case, FunctionProblem, method_types, result_type
 from judging.functions.types import check_value, parse_type
-from judging.validators import load as load_validator
+from judging.kit import Kit
 
-COMPARATORS_FILE = HARNESSES / "python" / "comparators.py"
 SHOWN_CHARS = 120
+Validate = Callable[[list[Any], Any], "bool | str"]
+# Host modules by (path, SHA-256 of their text): loaded once, and again when the file changes.
+_MODULES: dict[tuple[Path, str], ModuleType] = {}
 
 
 class ComparisonError(Exception):
@@ -33,65 +35,105 @@ class Verdict:
     message: str = ""  # judge-facing: why it failed
 
 
-@cache
-def _comparators() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("juiz_host_comparators", COMPARATORS_FILE)
-    if spec is None or spec.loader is None or not COMPARATORS_FILE.is_file():
-        raise ComparisonError(f"{COMPARATORS_FILE} is missing")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def same(comparator: str, got: Any, expected: Any) -> bool:
+def host_module(path: Path, name: str) -> ModuleType:
+    """The Python file at `path` run as a module of its own (it is not part of any package)."""
     try:
-        return bool(_comparators().compare(comparator, got, expected))
+        text = path.read_bytes()
+    except OSError as error:
+        raise ComparisonError(f"{path} cannot be read: {error.strerror or error}") from None
+    key = (path, hashlib.sha256(text).hexdigest())
+    if key not in _MODULES:
+        module = ModuleType(name)
+        module.__file__ = str(path)
+        try:
+            exec(compile(text, str(path), "exec"), module.__dict__)
+        except Exception as error:  # whatever a broken file raises, it is ours to fix
+            raise ComparisonError(f"{path}: {type(error).__name__}: {error}") from error
+        _MODULES[key] = module
+    return _MODULES[key]
+
+
+def same(kit: Kit, comparator: str, got: Any, expected: Any) -> bool:
+    """Whether `got` equals `expected` under the named comparator, by the kit's comparators."""
+    module = host_module(kit.comparators, "juiz_host_comparators")
+    try:
+        return bool(module.compare(comparator, got, expected))
     except ValueError as error:
         raise ComparisonError(str(error)) from None
 
 
-def judge_value(problem: FunctionProblem, case: Case, got: Any) -> Verdict:
-    """Whether `got` (what the harness serialised) is right for `case`."""
-    if problem.kind == "sequence":
-        return _sequence(problem, case, got)
-    if problem.validator is not None:
-        return _validated(problem, case, got)
-    if same(problem.comparator, got, case.expected):
+@dataclass(frozen=True)
+class HostComparison:
+    """How the host judges the cases of one problem: its comparator, or its validator."""
+
+    problem: FunctionProblem
+    kit: Kit
+    validate: Validate | None  # for validator:<name> problems, from their validator file
+
+    def judge(self, case: Case, got: Any) -> Verdict:
+        """Whether `got` (what the harness serialised) is right for `case`."""
+        problem = self.problem
+        if problem.kind == "sequence":
+            return self._sequence(case, got)
+        if self.validate is not None:
+            return self._validated(case, got)
+        if same(self.kit, problem.comparator, got, case.expected):
+            return Verdict(True)
+        return Verdict(False, f"expected {show(case.expected)}, got {show(got)}")
+
+    def _sequence(self, case: Case, got: Any) -> Verdict:
+        if not isinstance(got, list) or len(got) != len(case.steps):
+            return Verdict(False, f"expected {len(case.steps)} step results, got {show(got)}")
+        if self.validate is not None:
+            return self._validated(case, got)
+        for k, (step, value) in enumerate(zip(case.steps, got, strict=True)):
+            if not same(self.kit, self.problem.comparator, value, step.expected):
+                expected = show(step.expected)
+                return Verdict(
+                    False, f"step {k} ({step.method}): expected {expected}, got {show(value)}"
+                )
         return Verdict(True)
-    return Verdict(False, f"expected {show(case.expected)}, got {show(got)}")
+
+    def _validated(self, case: Case, got: Any) -> Verdict:
+        assert self.validate is not None
+        malformed = _malformed(self.problem, case, got)
+        if malformed is not None:
+            return Verdict(False, malformed)
+        try:
+            answer = self.validate(case.input_value(), got)
+        except Exception as error:  # a validator's bug is ours to fix, never the team's verdict
+            raise ComparisonError(
+                f"validator {self.problem.validator}: {type(error).__name__}: {error}"
+            ) from error
+        if answer is True:
+            return Verdict(True)
+        return Verdict(
+            False, answer if isinstance(answer, str) and answer else "rejected by the validator"
+        )
 
 
-def _sequence(problem: FunctionProblem, case: Case, got: Any) -> Verdict:
-    if not isinstance(got, list) or len(got) != len(case.steps):
-        return Verdict(False, f"expected {len(case.steps)} step results, got {show(got)}")
-    if problem.validator is not None:
-        return _validated(problem, case, got)
-    for k, (step, value) in enumerate(zip(case.steps, got, strict=True)):
-        if not same(problem.comparator, value, step.expected):
-            return Verdict(
-                False,
-                f"step {k} ({step.method}): expected {show(step.expected)}, got {show(value)}",
-            )
-    return Verdict(True)
-
-
-def _validated(problem: FunctionProblem, case: Case, got: Any) -> Verdict:
-    assert problem.validator is not None
-    malformed = _malformed(problem, case, got)
-    if malformed is not None:
-        return Verdict(False, malformed)
-    try:
-        validate = load_validator(problem.validator)
-        answer = validate(case.input_value(), got)
-    except Exception as error:  # a validator's bug is ours to fix, never the team's verdict
+def host_comparison(problem: FunctionProblem, kit: Kit) -> HostComparison:
+    """The comparison of `problem`'s cases, its files loaded now (ComparisonError), so that a
+    problem the host cannot judge is known before anything runs."""
+    host_module(kit.comparators, "juiz_host_comparators")
+    if problem.validator is None:
+        return HostComparison(problem, kit, None)
+    if problem.validator_file is None:
         raise ComparisonError(
-            f"validator {problem.validator}: {type(error).__name__}: {error}"
-        ) from error
-    if answer is True:
-        return Verdict(True)
-    return Verdict(
-        False, answer if isinstance(answer, str) and answer else "rejected by the validator"
-    )
+            f"problem {problem.id} is judged by validator {problem.validator!r}, "
+            "and no validator file was given"
+        )
+    return HostComparison(problem, kit, load_validator(problem.validator_file))
+
+
+def load_validator(path: Path) -> Validate:
+    """validate(args, got) -> bool | str of a validator file (True accepts; False or a message
+    rejects). It runs on the host after `got` was checked against the problem's type, so it
+    may assume a well-formed value; anything it raises is our bug, never the team's."""
+    validate = getattr(host_module(path, f"juiz_validator_{path.stem}"), "validate", None)
+    if not callable(validate):
+        raise ComparisonError(f"{path} defines no validate(args, got)")
+    return cast(Validate, validate)
 
 
 def _malformed(problem: FunctionProblem, case: Case, got: Any) -> str | None:

@@ -1,28 +1,25 @@
-"""The "run" mode: a team's solution over the visible cases plus inputs the team typed.
+"""The inputs of "Run" mode (judging/graders/run.py): the team's custom inputs as cases, and
+their expected values computed by the problem's reference solution.
 
-A custom input has no expected value, so the problem's reference solution computes it first,
-through the same harness and sandbox (docs/functions.md, "Modes"); for validator problems the
-validator needs none, and a roundtrip's expected value is its data. Inputs are checked against
-the problem's types before anything runs, so a typo is a clear message and not a crash that
-looks like the team's bug. Nothing here is recorded: the outcome is plain data for the page.
+A custom input has no expected value, so the reference solution computes it first, through the
+same harness and sandbox (docs/functions.md, "Modes"); for validator problems the validator
+needs none, and a roundtrip's expected value is its data. Inputs are checked against the
+problem's types before anything runs, so a typo is a clear message and not a crash that looks
+like the team's bug. Nothing here is recorded: the outcome is plain data for the page.
 """
 
 from __future__ import annotations
 
 import json
-import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from judging.classification import Classification
 from judging.functions.adapters.registry import adapter_for
 from judging.functions.casefile import CONSTRUCTOR, Case, CaseFileError, FunctionProblem, parse_case
-from judging.functions.compare import show
-from judging.functions.runner import build_harness, run_built
-from judging.functions.verdicts import PREVIEW_CHARS, run_report
+from judging.functions.runner import Harness
+from judging.kit import Kit
 from judging.languages.base import LanguageConfig
-from judging.report import Report
 from judging.sandbox.base import Sandbox
 
 MAX_CUSTOM = 20
@@ -85,67 +82,13 @@ def _steps(problem: FunctionProblem, value: Any, number: int) -> list[dict[str, 
     return steps
 
 
-def run_custom(
-    source: bytes,
-    problem: FunctionProblem,
-    language: LanguageConfig,
-    sandbox: Sandbox,
-    custom_args: list[Any],
-    reference: tuple[LanguageConfig, bytes] | None,
-) -> RunOutcome:
-    """Run `source` over the visible cases and `custom_args`; nothing is recorded."""
-    from judging.functions.engine import INFRA_ERRORS
-
-    try:
-        customs = custom_cases(problem, custom_args)
-    except CustomInputError as error:
-        return RunOutcome(False, summary=f"Custom input rejected: {error}")
-    if adapter_for(language.id) is None:
-        return RunOutcome(False, summary=f"Function problems cannot be run in {language.name}.")
-    try:
-        with tempfile.TemporaryDirectory(prefix="juiz-run-") as tmp:
-            return _run(source, problem, language, sandbox, customs, reference, Path(tmp))
-    except INFRA_ERRORS as error:
-        return RunOutcome(False, summary=f"The judge failed ({error}); try again.")
-
-
-def _run(
-    source: bytes,
-    problem: FunctionProblem,
-    language: LanguageConfig,
-    sandbox: Sandbox,
-    customs: list[Case],
-    reference: tuple[LanguageConfig, bytes] | None,
-    workspace: Path,
-) -> RunOutcome:
-    notes: dict[str, str] = {}
-    if customs and _needs_reference(problem):
-        customs, notes = _with_expected(problem, sandbox, customs, reference, workspace / "ref")
-    cases = [c for c in problem.cases if not c.hidden] + customs
-    adapter = adapter_for(language.id)
-    assert adapter is not None
-    build = build_harness(sandbox, adapter, language, problem, source, workspace / "solution")
-    compile_output = build.compile.output if build.compile is not None else ""
-    if not build.ok:
-        return RunOutcome(
-            False, compile_output, Classification.COMPILE_TIME_ERROR.value, "Compilation failed."
-        )
-    report = run_report(run_built(sandbox, build, cases, workspace / "solution"))
-    return RunOutcome(
-        True,
-        compile_output,
-        report.classification.value,
-        _summary(report),
-        [_case_dict(case, report, notes) for case in cases],
-    )
-
-
-def _needs_reference(problem: FunctionProblem) -> bool:
+def needs_reference(problem: FunctionProblem) -> bool:
     return problem.kind != "roundtrip" and problem.validator is None
 
 
-def _with_expected(
+def with_expected(
     problem: FunctionProblem,
+    kit: Kit,
     sandbox: Sandbox,
     customs: list[Case],
     reference: tuple[LanguageConfig, bytes] | None,
@@ -160,10 +103,11 @@ def _with_expected(
     adapter = adapter_for(language.id)
     if adapter is None:
         return customs, {c.name: f"no harness for the reference's {language.id}" for c in customs}
-    build = build_harness(sandbox, adapter, language, problem, source, workspace)
+    harness = Harness(adapter, problem, kit)
+    build = harness.build(sandbox, language, source, workspace)
     if not build.ok:
         return customs, {c.name: "the reference solution does not compile" for c in customs}
-    run = run_built(sandbox, build, customs, workspace)
+    run = harness.run(sandbox, build, customs, workspace)
     filled, notes = [], {}
     for k, case in enumerate(customs):
         record = run.parsed.records[k] if k < len(run.parsed.records) else None
@@ -185,30 +129,3 @@ def _expect(case: Case, got: Any) -> Case:
         replace(s, expected=v, has_expected=True) for s, v in zip(case.steps, got, strict=True)
     )
     return replace(case, steps=steps, expected=got, has_expected=True)
-
-
-def _case_dict(case: Case, report: Report, notes: dict[str, str]) -> dict[str, Any]:
-    test = next((t for t in report.tests if t.name == case.name), None)
-    status = test.classification.value if test is not None else ""
-    error = test.checker_message if test is not None else ""
-    if test is not None and test.stderr_preview:
-        error = f"{error}\n{test.stderr_preview}".strip()
-    return {
-        "name": case.name,
-        "status": status,
-        "input": show(case.input_value(), PREVIEW_CHARS),
-        "expected": show(case.expected, PREVIEW_CHARS) if case.has_expected else "",
-        "got": test.got_preview if test is not None else "",
-        "error": notes.get(case.name, "") or error,
-    }
-
-
-def _summary(report: Report) -> str:
-    total = len(report.tests)
-    passed = sum(t.classification.is_accepted for t in report.tests)
-    if passed == total:
-        return f"All {total} cases passed."
-    if report.classification.is_accepted:
-        return f"{passed} of {total} cases passed; the others have no expected value to compare."
-    reason = f" ({report.reason})" if report.reason else ""
-    return f"{passed} of {total} cases passed: {report.classification.value}{reason}."

@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judging.classification import Classification
-from judging.functions.casefile import Case, FunctionProblem
-from judging.functions.compare import judge_value, show
+from judging.functions.casefile import Case
+from judging.functions.compare import HostComparison, show
 from judging.functions.protocol import Record
-from judging.functions.runner import HarnessBuild, HarnessRun
-from judging.report import Report, TestReport, UsedLimits
+from judging.functions.runner import HarnessRun
+from judging.report import Report, TestReport
 from judging.steps.classify import run_classification, run_explanation, submission_classification
 from judging.steps.files import text
+from judging.steps.limits import used_limits
 
 C = Classification
 PREVIEW_CHARS = 300
@@ -39,18 +40,8 @@ class _Judged:
     extra: Classification | None = None  # a verdict no single case carries
 
 
-def compile_error_report(build: HarnessBuild) -> Report:
-    return Report(
-        C.COMPILE_TIME_ERROR,
-        language=build.language.id,
-        compile=build.compile,
-        reason="compilation failed",
-        warnings=build.warnings,
-    )
-
-
-def run_report(run: HarnessRun) -> Report:
-    judged = judge_run(run)
+def run_report(run: HarnessRun, comparison: HostComparison) -> Report:
+    judged = judge_run(run, comparison)
     classifications = [t.classification for t in judged.tests]
     if judged.extra is not None:
         classifications.append(judged.extra)
@@ -58,23 +49,17 @@ def run_report(run: HarnessRun) -> Report:
         classification=submission_classification(classifications),
         language=run.build.language.id,
         tests=tuple(judged.tests),
-        compile=run.build.compile,
-        limits=UsedLimits(
-            cpu_ms=run.limits.cpu_ms,
-            wall_ms=run.limits.wall_ms,
-            memory_kib=run.limits.memory_kib,
-            output_bytes=run.limits.output_bytes,
-            time_limit_source=TIME_LIMIT_SOURCE,
-        ),
+        compile=run.build.report,
+        limits=used_limits(run.limits, TIME_LIMIT_SOURCE),
         reason=judged.reason,
         warnings=run.warnings,
     )
 
 
-def judge_run(run: HarnessRun) -> _Judged:
-    problem, parsed = run.build.problem, run.parsed
+def judge_run(run: HarnessRun, comparison: HostComparison) -> _Judged:
+    parsed = run.parsed
     tests = [
-        judge_record(problem, case, record)
+        judge_record(comparison, case, record)
         for case, record in zip(run.cases, parsed.records, strict=False)
     ]
     stopped = len(tests)
@@ -137,7 +122,8 @@ def stopped_case(run: HarnessRun, case: Case) -> TestReport:
     )
 
 
-def judge_record(problem: FunctionProblem, case: Case, record: Record) -> TestReport:
+def judge_record(comparison: HostComparison, case: Case, record: Record) -> TestReport:
+    problem = comparison.problem
     if record.status == "error":
         return _case(case, C.RUNTIME_ERROR, record.error, record)
     if record.shared:
@@ -147,7 +133,7 @@ def judge_record(problem: FunctionProblem, case: Case, record: Record) -> TestRe
     if not case.has_expected and problem.validator is None:
         # Only "run" mode's custom inputs, when the reference could not give a value.
         return _case(case, C.EVALUATION_SKIPPED, "no expected value to compare with", record)
-    verdict = judge_value(problem, case, record.got)
+    verdict = comparison.judge(case, record.got)
     return _case(case, C.ACCEPTED if verdict.ok else C.WRONG_ANSWER, verdict.message, record)
 
 

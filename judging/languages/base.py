@@ -10,6 +10,7 @@ Template variables (all paths are inside the box):
   {exe}        the compiled program's file name
   {memory_mb}  the memory limit in MiB (for heap flags: -Xmx{memory_mb}m)
   {python}     the interpreter that runs Python submissions (resolved, never a pyenv shim)
+  {node_modules}  the node tools (tsc): in the box, and on the host for the version command
 
 `source_name` itself may use {ext} (the first extension) and {class}: the public class found in
 the source (Java decides the file name from it: `public class Sum` must live in Sum.java).
@@ -29,7 +30,15 @@ _MAIN = re.compile(rb"\bstatic\s+void\s+main\s*\(")
 # Comments and string literals, removed before looking for class declarations.
 _NOISE = re.compile(rb'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
 
-TEMPLATE_VARIABLES: tuple[str, ...] = ("source", "name", "dir", "exe", "memory_mb", "python")
+TEMPLATE_VARIABLES: tuple[str, ...] = (
+    "source",
+    "name",
+    "dir",
+    "exe",
+    "memory_mb",
+    "python",
+    "node_modules",
+)
 
 
 @dataclass(frozen=True)

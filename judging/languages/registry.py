@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
+from judging.kit import NODE_MODULES_IN_BOX, Kit
 from judging.languages.base import LanguageConfig, substitute
 
 # Display and seeding order.
@@ -76,6 +77,7 @@ def variables(
         "exe": config.exe.replace("{name}", name),
         "memory_mb": str(memory_mb),
         "python": python_interpreter(),
+        "node_modules": NODE_MODULES_IN_BOX,
     }
 
 
@@ -119,12 +121,18 @@ def is_available(config: LanguageConfig) -> bool:
     return not missing_programs(config)
 
 
-def version(config: LanguageConfig) -> str:
-    """The first line the version command prints (stdout or stderr: java uses stderr)."""
+def version(config: LanguageConfig, kit: Kit | None = None) -> str:
+    """The first line the version command prints (stdout or stderr: java uses stderr). The
+    command runs on the host, so {node_modules} is the kit's folder: without a kit, a command
+    that needs it has no version."""
     if not config.version_command or not is_available(config):
         return ""
+    values = dict(_placeholder_variables(config))
+    del values["node_modules"]
+    if kit is not None:
+        values["node_modules"] = str(kit.node_modules)
     try:
-        argv = substitute(config.version_command, _placeholder_variables(config))
+        argv = substitute(config.version_command, values)
         done = subprocess.run(
             argv,
             capture_output=True,

@@ -1,26 +1,21 @@
-"""TypeScript: tsc (the `typescript` package setup installs in tools/node, shown read-only to
-the compiler at /opt/juiz-node) compiles main.ts to main.js, which node runs with the limits of
-JavaScript. Type errors are Compile Time Errors (--noEmitOnError; tsc exits non-zero).
+"""TypeScript: tsc (the `typescript` package of the kit's node_modules, judging/kit.py, shown
+read-only to the compiler at /opt/juiz-node) compiles main.ts to main.js, which node runs with
+the limits of JavaScript. Type errors are Compile Time Errors (--noEmitOnError; tsc exits
+non-zero).
 
 There is no @types/node: node's globals (require, process, console) are declared loosely in
-harnesses/typescript/node-globals.d.ts, shown to the compiler at /opt/juiz-ts. Strictness is
-that of LeetCode-style code: no strict null checks, implicit any allowed.
+the kit's harnesses/typescript/node-globals.d.ts, shown to the compiler at /opt/juiz-ts (both
+mounts are the compile step's, judging/steps/compile.py). Strictness is that of LeetCode-style
+code: no strict null checks, implicit any allowed.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from judging.functions.adapters.base import HARNESSES, NODE_TOOLS, NODE_TOOLS_IN_BOX
+from judging.kit import NODE_MODULES_IN_BOX
 from judging.languages.base import LanguageConfig
 
-DECLARATIONS = HARNESSES / "typescript"
+DECLARATIONS_HARNESS = "typescript"  # the kit's folder of the declarations
 DECLARATIONS_IN_BOX = "/opt/juiz-ts"
-# What the compile box must see besides the system (judging/steps/static.toolchain_mounts).
-MOUNTS: tuple[tuple[Path, str], ...] = (
-    (NODE_TOOLS, NODE_TOOLS_IN_BOX),
-    (DECLARATIONS, DECLARATIONS_IN_BOX),
-)
 # Shared with the harness of function problems (judging/functions/adapters/typescript.py).
 # Every file is a module (--moduleDetection force): a program's own top-level names never clash
 # with the declared globals.
@@ -29,7 +24,7 @@ TSC_OPTIONS = (
     "--esModuleInterop --strict false --noImplicitAny false --noEmitOnError "
     "--skipLibCheck --pretty false --newLine lf"
 )
-TSC = f"{NODE_TOOLS_IN_BOX}/typescript/lib/tsc.js"
+TSC = f"{NODE_MODULES_IN_BOX}/typescript/lib/tsc.js"
 
 LANGUAGE = LanguageConfig(
     id="typescript",
@@ -37,8 +32,8 @@ LANGUAGE = LanguageConfig(
     extensions=("ts",),
     compile_command=f"node {TSC} {TSC_OPTIONS} {{source}} {DECLARATIONS_IN_BOX}/node-globals.d.ts",
     run_command="node --max-old-space-size={memory_mb} {exe}",
-    # Run on the host, where tsc is in the checkout.
-    version_command=f"node {NODE_TOOLS}/typescript/lib/tsc.js --version",
+    # Run on the host, where {node_modules} is the kit's own folder.
+    version_command="node {node_modules}/typescript/lib/tsc.js --version",
     source_name="main.ts",
     exe="main.js",
     time_factor=1.5,

@@ -28,8 +28,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from judging.classification import Classification
+from judging.kit import Kit
+from judging.model import Problem
 from judging.problem.errors import PackageError
-from judging.problem.model import Problem
 from judging.problem.runner import EngineJudge, PackageJudge, time_factor
 from judging.problem.submissions import PackageSubmission, list_submissions
 
@@ -122,10 +123,12 @@ class CachingCalibrator:
         self,
         judge: PackageJudge | None = None,
         *,
+        kit: Kit | None = None,
         cache_dir: Path | None = None,
         ceiling_s: float = 10.0,
     ) -> None:
         self._judge = judge
+        self._kit = kit  # for the real engine's TypeScript, when no judge is given
         self.cache_dir = cache_dir if cache_dir is not None else default_cache_dir()
         self.ceiling_s = ceiling_s  # the limit accepted submissions run under while measured
         self.last: Calibration | None = None
@@ -150,7 +153,7 @@ class CachingCalibrator:
         """The judge used to measure, the real engine unless one was given (made on first use:
         a cache hit needs no sandbox)."""
         if self._judge is None:
-            self._judge = EngineJudge.default()
+            self._judge = EngineJudge.default(self._kit)
         return self._judge
 
     def _measure(self, directory: Path, problem: Problem) -> tuple[float, str]:

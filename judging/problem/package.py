@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from judging.checkers.kattis_default import parse_flags
+from judging.model import OutputValidation, Problem
 from judging.problem.archive import ZipLimits, extract_package
 from judging.problem.calibration import CachingCalibrator, Calibrator, TimingRule
 from judging.problem.errors import PackageError
-from judging.problem.model import OutputValidation, Problem
 from judging.problem.testdata import read_test_data
 from judging.problem.yamlfile import positive_number, read_mapping, words
 

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from judging.kit import Kit
 from judging.languages.base import LanguageConfig
-from judging.problem.model import Problem
+from judging.model import Problem
 from judging.report import Report
 from judging.sandbox.base import Sandbox
 
@@ -30,9 +31,10 @@ class EngineJudge:
 
     languages: Sequence[LanguageConfig]
     sandbox: Sandbox
+    kit: Kit | None = None  # TypeScript's tsc and declarations (judging/kit.py)
 
     @classmethod
-    def default(cls) -> EngineJudge:
+    def default(cls, kit: Kit | None = None) -> EngineJudge:
         """The registry's enabled languages whose toolchains exist, and the machine's sandbox."""
         # Imported here so that reading a package never needs the sandbox or the compilers.
         from judging.languages.registry import all_languages, is_available
@@ -40,7 +42,7 @@ class EngineJudge:
 
         # make_sandbox raises SandboxUnavailable on a machine that cannot isolate programs.
         languages = [lang for lang in all_languages() if lang.enabled and is_available(lang)]
-        return cls(languages=languages, sandbox=make_sandbox())
+        return cls(languages=languages, sandbox=make_sandbox(), kit=kit)
 
     def language_for(self, source: Path) -> LanguageConfig | None:
         from judging.languages.registry import for_filename
@@ -58,6 +60,7 @@ class EngineJudge:
             problem,
             self.languages,
             self.sandbox,
+            kit=self.kit,
             options=JudgeOptions(run_all_tests=run_all_tests),
             language_id=language.id if language else None,
         )

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judging.model import TestCase
 from judging.problem.errors import PackageError
-from judging.problem.model import TestCase
 from judging.problem.yamlfile import read_mapping, words
 
 # 2023-07 renamed testdata.yaml to test_group.yaml; drafts in between used either.

@@ -1,4 +1,5 @@
 """`python -m library verify-refs [--language L ...] [--skip-naive] [-j N] [PROBLEM...]`
+                                 [--harnesses DIR] [--node-modules DIR]
 
 Runs each library problem's reference solution in each harness language, in the sandbox, in
 submit mode (and the naive solution of problems with stress cases, which must time out); see
@@ -15,6 +16,7 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
+from judging.cli.kit import add_kit_options, kit_of
 from judging.cli.table import format_table
 from library.verify import Verification
 
@@ -37,6 +39,7 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--skip-naive", action="store_true", help="do not run the naive solutions")
     p.add_argument("-j", "--jobs", type=int, default=1, help="verifications run in parallel")
+    add_kit_options(p)
     return p
 
 
@@ -70,7 +73,7 @@ def main(argv: list[str]) -> int:
         return EXIT_INFRA
     languages = args.language or list(HARNESS_LANGUAGES)
     work = [(p, lang) for p in ids for lang in languages]
-    results = _verify_all(work, args.skip_naive, args.jobs, _progress)
+    results = _verify_all(work, args, _progress)
     from library.verify import write_coverage
 
     path = write_coverage(results)
@@ -82,14 +85,14 @@ def main(argv: list[str]) -> int:
 
 def _verify_all(
     work: list[tuple[str, str]],
-    skip_naive: bool,
-    jobs: int,
+    args: argparse.Namespace,
     progress: Callable[[Verification, int, int], None],
 ) -> list[Verification]:
     from judging.sandbox import make_sandbox
     from library.build import load_problem
-    from library.verify import verify_language
+    from library.verify import Sources, verify_language
 
+    kit = kit_of(args)
     local = threading.local()  # one sandbox object per worker thread
     done: list[Verification] = []
     lock = threading.Lock()
@@ -98,13 +101,16 @@ def _verify_all(
         if not hasattr(local, "sandbox"):
             local.sandbox = make_sandbox()
         problem = load_problem(item[0])
-        result = verify_language(problem, item[1], local.sandbox, skip_naive=skip_naive)
+        sources = Sources.from_library(item[0], item[1])
+        result = verify_language(
+            problem, item[1], local.sandbox, kit=kit, sources=sources, skip_naive=args.skip_naive
+        )
         with lock:
             done.append(result)
             progress(result, len(done), len(work))
         return result
 
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         return list(pool.map(one, work))
 
 

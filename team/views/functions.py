@@ -28,7 +28,7 @@ def function_page(request: HttpRequest, problem: Problem) -> HttpResponse:
 
 
 def _loaded(problem: Problem) -> FunctionProblem:
-    from judge.jobs.functions import function_problem
+    from contest.testdata import function_problem
 
     return function_problem(problem)
 

@@ -85,6 +85,6 @@ def test_team_edits_runs_and_submits(page_as, shot, two_sum, team_user):
 
 
 def _cases(problem):
-    from judge.jobs.functions import function_problem
+    from contest.testdata import function_problem
 
     return function_problem(problem).cases

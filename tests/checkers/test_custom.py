@@ -13,7 +13,7 @@ from judging.checkers.custom import VALIDATOR_LIMITS, find_source
 from judging.classification import Classification
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
-from judging.problem.model import OutputValidation
+from judging.model import OutputValidation
 from judging.sandbox.base import Sandbox
 
 MakeChecker = Callable[[OutputValidation], Checker]

@@ -8,7 +8,7 @@ from judging.checkers import ValidatorError, checker_for
 from judging.checkers.kattis_default import Options, compare, parse_flags, parse_float
 from judging.classification import Classification
 from judging.cli import default_validator
-from judging.problem.model import OutputValidation
+from judging.model import OutputValidation
 
 CASES = [
     # (answer, output, flags, accepted)

@@ -7,7 +7,7 @@ import pytest
 from judging.checkers import ValidatorError, checker_for
 from judging.checkers.mooshak import MooshakChecker, Normaliser, check
 from judging.classification import Classification
-from judging.problem.model import OutputValidation
+from judging.model import OutputValidation
 
 AC = Classification.ACCEPTED
 PE = Classification.PRESENTATION_ERROR

@@ -15,8 +15,9 @@ import yaml
 
 from judging.classification import Classification
 from judging.engine import JudgeOptions, SubmissionFile, judge
+from judging.kit import Kit
 from judging.languages import registry
-from judging.problem.model import OutputValidation, Problem
+from judging.model import OutputValidation, Problem
 from judging.sandbox.base import Sandbox
 
 CASES_DIR = Path(__file__).resolve().parent.parent / "e2e_cases"
@@ -100,6 +101,7 @@ def test_case(case: Case, sandbox: Sandbox) -> None:
         problem_for(case.problem_dir),
         registry.all_languages(),
         sandbox,
+        kit=Kit.of_checkout(),  # TypeScript compiles with the checkout's tsc
         # Stopping at the first failure keeps slow cases (TLE) fast; the verdict is the same.
         options=JudgeOptions(run_all_tests=False),
     )

@@ -13,8 +13,8 @@ from judging.classification import Classification as C
 from judging.engine import JudgeOptions, SubmissionFile, judge
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
-from judging.problem.model import OutputValidation, Problem
-from judging.problem.model import TestCase as DataCase
+from judging.model import OutputValidation, Problem
+from judging.model import TestCase as DataCase
 from judging.report import Report
 from judging.sandbox.base import RunRequest, RunResult, SandboxError
 from judging.sandbox.fake import CannedRun, FakeSandbox

@@ -9,7 +9,7 @@ import pytest
 from judging.classification import Classification as C
 from judging.languages import registry
 from judging.languages.base import LanguageConfig, class_name
-from judging.problem.model import Problem
+from judging.model import Problem
 from judging.report import Report
 from judging.steps.static import SubmissionFile, static_checks
 

@@ -1,19 +1,21 @@
-"""Helpers of the per-language harness tests: problems written inline, judged through the real
-runner (judging.functions.engine.judge_source), and the copy-random-list problem the mustCopy
-tests of several languages share."""
+"""Helpers of the per-language harness tests: problems written inline, judged through the
+function grader (judging.graders.function, by the one driver's grade()), and the copy-random-list
+problem the mustCopy tests of several languages share."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from judging.functions import casefile
-from judging.functions.adapters.registry import adapter_for
-from judging.functions.engine import judge_source
 from judging.functions.runner import HarnessRun
+from judging.graders.base import grade
+from judging.graders.function import FunctionGrader
+from judging.kit import Kit
 from judging.languages import registry
 from judging.report import Report
 from judging.sandbox.base import Sandbox
+
+KIT = Kit.of_checkout()
 
 
 def problem(
@@ -24,12 +26,15 @@ def problem(
 
 
 def judge(
-    sandbox: Sandbox, tmp: Path, language_id: str, built: casefile.FunctionProblem, source: str
+    sandbox: Sandbox, language_id: str, built: casefile.FunctionProblem, source: str
 ) -> tuple[Report, HarnessRun | None]:
     """The report of `source` in `language_id`, and the run (None when it did not compile)."""
-    adapter, language = adapter_for(language_id), registry.get(language_id)
-    assert adapter is not None and language is not None
-    return judge_source(sandbox, adapter, language, built, source.encode(), tmp)
+    language = registry.get(language_id)
+    assert language is not None
+    runs: list[HarnessRun] = []
+    grader = FunctionGrader(built, KIT, built.cases, on_run=runs.append)
+    report = grade(grader, language, source.encode(), sandbox)
+    return report, runs[0] if runs else None
 
 
 COPY_RANDOM = {

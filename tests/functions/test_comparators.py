@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 
 from judging.functions import compare as host
-from judging.functions.adapters.base import HARNESSES
+from judging.kit import Kit
 
-FILE = HARNESSES / "python" / "comparators.py"
+KIT = Kit.of_checkout()
+FILE = KIT.harness("python") / "comparators.py"
 
 
 def _load() -> ModuleType:
@@ -46,9 +47,9 @@ def test_it_imports_nothing_but_the_standard_library() -> None:
 
 
 def test_the_host_compares_with_this_very_file() -> None:
-    assert host.COMPARATORS_FILE.resolve() == FILE.resolve()
-    assert host.same("float", [1.0000001], [1.0])
-    assert not host.same("exact", [1.0000001], [1.0])
+    assert KIT.comparators.resolve() == FILE.resolve()
+    assert host.same(KIT, "float", [1.0000001], [1.0])
+    assert not host.same(KIT, "exact", [1.0000001], [1.0])
 
 
 @pytest.mark.parametrize(

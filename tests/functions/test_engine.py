@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from judging.classification import Classification
-from judging.engine import SubmissionFile
+from judging.engine import SubmissionFile, judge_function, run_custom
 from judging.functions import casefile
 from judging.functions.casefile import FunctionProblem
-from judging.functions.engine import judge_function, run_custom
+from judging.kit import Kit
 from judging.languages import registry
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox, SandboxError, SessionSpec
+from judging.sandbox.fake import FakeSandbox
 
 C = Classification
 DATA = Path(__file__).resolve().parent / "data"
@@ -35,6 +37,7 @@ class MinStack:
 """
 LANGUAGES = registry.all_languages()
 PYTHON = registry.get("python3")
+KIT = Kit.of_checkout()
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +46,7 @@ def sandbox() -> Sandbox:
 
 
 def judged(sandbox: Sandbox, source: bytes, name: str = "sol.py", **kw: Any) -> Report:
-    return judge_function(SubmissionFile(name, source), ADD, LANGUAGES, sandbox, **kw)
+    return judge_function(SubmissionFile(name, source), ADD, LANGUAGES, sandbox, kit=KIT, **kw)
 
 
 @pytest.mark.sandbox
@@ -63,15 +66,20 @@ def test_wrong_and_non_compiling_solutions(sandbox: Sandbox) -> None:
 
 def test_static_checks_come_first() -> None:
     never: Any = None  # no sandbox is needed: nothing reaches it
-    other = judge_function(SubmissionFile("sol.rb", RIGHT), ADD, LANGUAGES, never)
+    other = judge_function(SubmissionFile("sol.rb", RIGHT), ADD, LANGUAGES, never, kit=KIT)
     assert other.classification is C.INVALID_SUBMISSION and "python3" in other.reason
-    c_file = judge_function(SubmissionFile("sol.c", RIGHT), ADD, LANGUAGES, never)
+    c_file = judge_function(SubmissionFile("sol.c", RIGHT), ADD, LANGUAGES, never, kit=KIT)
     assert c_file.classification is C.INVALID_SUBMISSION  # C has no harness
-    big = judge_function(SubmissionFile("sol.py", b"#" * 300_000), ADD, LANGUAGES, never)
+    big = judge_function(SubmissionFile("sol.py", b"#" * 300_000), ADD, LANGUAGES, never, kit=KIT)
     assert big.classification is C.PROGRAM_SIZE_EXCEEDED
     refusal = Report(C.INVALID_SUBMISSION, reason="not yours")
     checked = judge_function(
-        SubmissionFile("sol.py", RIGHT), ADD, LANGUAGES, never, pre_checks=[lambda s, p: refusal]
+        SubmissionFile("sol.py", RIGHT),
+        ADD,
+        LANGUAGES,
+        never,
+        kit=KIT,
+        pre_checks=[lambda s, p: refusal],
     )
     assert checked is refusal
 
@@ -84,14 +92,30 @@ class _BrokenSandbox:
 
 
 def test_a_sandbox_failure_requires_reevaluation() -> None:
-    r = judge_function(SubmissionFile("sol.py", RIGHT), ADD, LANGUAGES, _BrokenSandbox())
+    r = judge_function(SubmissionFile("sol.py", RIGHT), ADD, LANGUAGES, _BrokenSandbox(), kit=KIT)
     assert r.classification is C.REQUIRES_REEVALUATION and "bwrap vanished" in r.reason
+
+
+def test_a_validator_problem_without_its_validator_file_requires_reevaluation() -> None:
+    data = json.loads((DATA / "add-two.json").read_text())
+    data["comparator"] = "validator:at_least_sum"
+    for case in data["cases"]:
+        del case["expected"]
+    sandbox = FakeSandbox([])  # nothing may run: the problem cannot be judged
+    submission = SubmissionFile("sol.py", RIGHT)
+    r = judge_function(submission, casefile.parse(data), LANGUAGES, sandbox, kit=KIT)
+    assert r.classification is C.REQUIRES_REEVALUATION and r.language == "python3"
+    assert r.reason == (
+        "host comparison failure: problem add-two is judged by validator 'at_least_sum', "
+        "and no validator file was given"
+    )
+    assert sandbox.sessions == []
 
 
 def run(sandbox: Sandbox, source: bytes, custom: list[Any], problem: FunctionProblem = ADD) -> Any:
     assert PYTHON is not None
     reference = (PYTHON, RIGHT if problem is ADD else MIN_STACK)
-    return run_custom(source, problem, PYTHON, sandbox, custom, reference)
+    return run_custom(source, problem, PYTHON, sandbox, custom, reference, kit=KIT)
 
 
 @pytest.mark.sandbox
@@ -124,5 +148,5 @@ def test_run_mode_rejects_bad_custom_inputs_before_running() -> None:
         ([[list(range(20_000)), 1]], "KiB"),
     ):
         assert PYTHON is not None
-        outcome = run_custom(RIGHT, ADD, PYTHON, never, custom, None)
+        outcome = run_custom(RIGHT, ADD, PYTHON, never, custom, None, kit=KIT)
         assert not outcome.compiled and message in outcome.summary, outcome.summary

@@ -15,9 +15,8 @@ from pathlib import Path
 import pytest
 
 from judging.classification import Classification
-from judging.engine import SubmissionFile
+from judging.engine import SubmissionFile, judge_function
 from judging.functions.adapters.registry import adapter_for
-from judging.functions.engine import judge_function
 from judging.languages import registry
 from judging.report import Report
 from judging.sandbox import make_sandbox
@@ -124,6 +123,7 @@ def _judge(sandbox: Sandbox, language: str, row: Row) -> Report:
         problem,
         registry.all_languages(),
         sandbox,
+        kit=inline.KIT,
         language_id=language,
     )
 
@@ -134,7 +134,7 @@ def _judge_with_statuses(
     """The report and the harness's own status of each case, from one compilation."""
     source = _source(language, row.stem)
     problem, _ = scenario_files.load(row.scenario)
-    report, run = inline.judge(sandbox, tmp, language, problem, source.read_text())
+    report, run = inline.judge(sandbox, language, problem, source.read_text())
     return report, {r.name: r.status for r in run.parsed.records} if run is not None else {}
 
 

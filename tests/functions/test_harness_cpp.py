@@ -180,11 +180,12 @@ def test_the_runtime_is_compiled_once_into_a_private_cache(
 ) -> None:
     from judging.functions.adapters import cpp
 
-    built = cpp.runtime_object()
+    harness = inline.KIT.harness(cpp.HARNESS)
+    built = cpp.runtime_object(harness)
     assert built.is_file() and built.parent == cpp.CACHE_DIR
-    assert cpp.runtime_object() == built
+    assert cpp.runtime_object(harness) == built
     prepared = tmp_path / "box"
-    cpp.prepare(raw("plain"), b"// nothing", prepared)
+    cpp.prepare(raw("plain"), b"// nothing", prepared, inline.KIT)
     assert (prepared / "juiz_runtime.o").read_bytes() == built.read_bytes()
     assert {"main.cpp", "solution.cpp", "juiz_harness.hpp"} <= {p.name for p in prepared.iterdir()}
     shared = tmp_path / "shared"
@@ -206,7 +207,7 @@ def sandbox() -> Sandbox:
 def _judge(
     sandbox: Sandbox, workspace: Path, data: dict[str, Any], source: str
 ) -> tuple[Report, dict[str, Record]]:
-    report, run = inline.judge(sandbox, workspace, "cpp", casefile.parse(data), source)
+    report, run = inline.judge(sandbox, "cpp", casefile.parse(data), source)
     return report, {r.name: r for r in run.parsed.records} if run is not None else {}
 
 

@@ -15,7 +15,7 @@ from judging.functions.adapters import java_source
 from judging.functions.adapters.java import (
     ADAPTER,
     CLASS_LISTING,
-    HARNESS_DIR,
+    HARNESS,
     HARNESS_SOURCES,
     LIBRARY_SOURCES,
     NODES_FILE,
@@ -25,12 +25,15 @@ from judging.functions.adapters.java import (
 from judging.functions.protocol import Record
 from judging.functions.runner import HarnessRun
 from judging.functions.starters.java import signature, starter
+from judging.kit import Kit
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
 from tests.functions import inline, scenario_files
 
 C = Classification
+KIT = Kit.of_checkout()
+HARNESS_DIR = KIT.harness(HARNESS)
 
 # --- the solution's source --------------------------------------------------------------
 
@@ -111,7 +114,7 @@ def test_node_classes_of_sequence_methods_count() -> None:
 def test_prepare_lays_out_solution_nodes_listing_and_harness(tmp_path: Path) -> None:
     manifest = {"kind": "function", "argTypes": ["ListNode", "TreeNode"], "returnType": "int"}
     source = b"public class ListNode { int val; ListNode next; }\nclass Solution {}\n"
-    ADAPTER.prepare(manifest, source, tmp_path)
+    ADAPTER.prepare(manifest, source, tmp_path, KIT)
     solution = (tmp_path / SOLUTION_FILE).read_text()
     assert solution.count("\n") == 2 and "       class ListNode" in solution
     nodes = (tmp_path / NODES_FILE).read_text()
@@ -179,7 +182,7 @@ def problem(manifest: dict[str, Any], cases: list[dict[str, Any]]) -> casefile.F
 def judge(
     sandbox: Sandbox, tmp: Path, built: casefile.FunctionProblem, source: str
 ) -> tuple[Report, HarnessRun | None]:
-    return inline.judge(sandbox, tmp, "java", built, source)
+    return inline.judge(sandbox, "java", built, source)
 
 
 def records(run: HarnessRun | None) -> tuple[Record, ...]:

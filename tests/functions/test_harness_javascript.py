@@ -15,16 +15,20 @@ import pytest
 
 from judging.classification import Classification
 from judging.functions import casefile
-from judging.functions.adapters.javascript import ADAPTER, HARNESS_DIR
+from judging.functions.adapters.javascript import ADAPTER
 from judging.functions.casefile import FunctionProblem
-from judging.functions.runner import HarnessRun, build_harness, run_built
-from judging.functions.verdicts import compile_error_report, run_report
+from judging.functions.compare import host_comparison
+from judging.functions.runner import Harness, HarnessRun
+from judging.functions.verdicts import run_report
+from judging.graders.failures import compile_error_report
+from judging.kit import Kit
 from judging.languages import registry
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
 
 C = Classification
+KIT = Kit.of_checkout()
 NODE = shutil.which("node")
 REPO = Path(__file__).resolve().parents[2]
 
@@ -34,7 +38,7 @@ def node(script: str, data: Any) -> Any:
     out: the script calls out(value))."""
     assert NODE is not None, "node is a core toolchain"
     prologue = (
-        f"const dir = {json.dumps(str(HARNESS_DIR))};\n"
+        f"const dir = {json.dumps(str(KIT.harness('javascript')))};\n"
         "const serde = require(dir + '/serde.js');\n"
         "const { comparatorFor } = require(dir + '/comparators.js');\n"
         "const data = JSON.parse(require('fs').readFileSync(0, 'utf8'));\n"
@@ -255,13 +259,18 @@ ADD = add_problem()
 def run(sandbox: Sandbox, tmp: Path, source: str, problem: FunctionProblem = ADD) -> HarnessRun:
     config = registry.get("javascript")
     assert config is not None
-    build = build_harness(sandbox, ADAPTER, config, problem, source.encode(), tmp)
-    assert build.ok, build.compile
-    return run_built(sandbox, build, problem.cases, tmp)
+    harness = Harness(ADAPTER, problem, KIT)
+    build = harness.build(sandbox, config, source.encode(), tmp)
+    assert build.ok, build.report
+    return harness.run(sandbox, build, problem.cases, tmp)
+
+
+def report_of(harness_run: HarnessRun) -> Report:
+    return run_report(harness_run, host_comparison(harness_run.problem, KIT))
 
 
 def judged(sandbox: Sandbox, tmp: Path, source: str, problem: FunctionProblem = ADD) -> Report:
-    return run_report(run(sandbox, tmp, source, problem))
+    return report_of(run(sandbox, tmp, source, problem))
 
 
 def verdicts(report: Report) -> list[Classification]:
@@ -313,7 +322,7 @@ function addTwo(a, b) {
   return a + b;
 }"""
     harness_run = run(sandbox, tmp_path, source)
-    assert run_report(harness_run).classification is C.ACCEPTED
+    assert report_of(harness_run).classification is C.ACCEPTED
     assert harness_run.parsed.ignored == 0  # nothing but the harness reached fd 1
     stderr = harness_run.stderr_tail.decode()
     for printed in ('"status":"pass"', "info", "warn", "error", "stdout write", "stderr write"):
@@ -331,7 +340,7 @@ function addTwo(a, b) {
 }"""
     harness_run = run(sandbox, tmp_path, source)
     assert harness_run.parsed.ignored == 2 * len(ADD.cases)
-    assert run_report(harness_run).classification is C.WRONG_ANSWER
+    assert report_of(harness_run).classification is C.WRONG_ANSWER
 
 
 HUNT_THE_NONCE = """
@@ -368,7 +377,7 @@ def test_the_solution_cannot_find_the_nonce_or_forge_records(
 ) -> None:
     harness_run = run(sandbox, tmp_path, HUNT_THE_NONCE)
     assert harness_run.parsed.complete, harness_run.parsed.violation
-    report = run_report(harness_run)
+    report = report_of(harness_run)
     assert verdicts(report) == [C.WRONG_ANSWER] * 3
     # The hidden case's expected value was not in the box either (a - b, not 1).
     assert report.tests[2].got_preview == "77"
@@ -414,7 +423,7 @@ def test_a_syntax_error_is_a_compile_time_error(sandbox: Sandbox, tmp_path: Path
     config = registry.get("javascript")
     assert config is not None
     source = b"function addTwo(a, b) { return a + ; }"
-    build = build_harness(sandbox, ADAPTER, config, ADD, source, tmp_path)
+    build = Harness(ADAPTER, ADD, KIT).build(sandbox, config, source, tmp_path)
     report = compile_error_report(build)
     assert report.classification is C.COMPILE_TIME_ERROR
     assert report.compile is not None and "SyntaxError" in report.compile.output

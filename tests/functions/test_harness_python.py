@@ -18,9 +18,10 @@ import pytest
 
 from judging.classification import Classification
 from judging.functions import casefile
-from judging.functions.adapters.python3 import HARNESS_DIR
+from judging.functions.adapters.python3 import HARNESS
 from judging.functions.protocol import Record
 from judging.functions.starters.python3 import signature, starter
+from judging.kit import Kit
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
@@ -28,6 +29,7 @@ from tests.functions import inline
 from tests.functions.scenario_files import SCENARIOS
 
 C = Classification
+HARNESS_DIR = Kit.of_checkout().harness(HARNESS)
 
 
 @pytest.fixture(scope="module")
@@ -259,7 +261,7 @@ def problem(manifest: dict[str, Any], cases: list[dict[str, Any]]) -> casefile.F
 def judge(
     sandbox: Sandbox, tmp: Path, built: casefile.FunctionProblem, source: str
 ) -> tuple[Report, tuple[Record, ...]]:
-    report, run = inline.judge(sandbox, tmp, "python3", built, source)
+    report, run = inline.judge(sandbox, "python3", built, source)
     return report, run.parsed.records if run is not None else ()
 
 

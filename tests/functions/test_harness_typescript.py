@@ -13,10 +13,10 @@ from judging.classification import Classification
 from judging.functions import casefile
 from judging.functions.casefile import FunctionProblem
 from judging.languages import registry
-from judging.languages.selftest import self_test
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
+from judging.selftest import self_test
 from tests.functions import inline
 
 C = Classification
@@ -46,7 +46,7 @@ def sandbox() -> Sandbox:
 
 
 def judged(sandbox: Sandbox, tmp: Path, source: str, problem: FunctionProblem = REVERSE) -> Report:
-    report, _ = inline.judge(sandbox, tmp, "typescript", problem, source)
+    report, _ = inline.judge(sandbox, "typescript", problem, source)
     return report
 
 
@@ -136,6 +136,6 @@ function cloneGraph(node: Node | null): Node | null {
 def test_the_stdin_language_passes_its_self_test(sandbox: Sandbox) -> None:
     config = registry.get("typescript")
     assert config is not None
-    result = self_test(config, sandbox)
-    assert result.ok, (result.detail, result.report and result.report.to_dict())
+    result = self_test(config, sandbox, inline.KIT)
+    assert result.ok, (result.message, result.report and result.report.to_dict())
     assert result.version.startswith("Version 5.")

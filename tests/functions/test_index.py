@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
-
 from judging.validators import ValidatorMissing, load, validator_file
+
 from library import index
 
 

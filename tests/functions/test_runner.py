@@ -12,14 +12,18 @@ import pytest
 from judging.classification import Classification
 from judging.functions import casefile
 from judging.functions.casefile import FunctionProblem
-from judging.functions.runner import HarnessRun, build_harness, payload, run_built
-from judging.functions.verdicts import compile_error_report, run_report
+from judging.functions.compare import host_comparison
+from judging.functions.runner import Harness, HarnessRun, payload
+from judging.functions.verdicts import run_report
+from judging.graders.failures import compile_error_report
+from judging.kit import Kit
 from judging.report import Report
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
 from tests.functions import toy
 
 C = Classification
+KIT = Kit.of_checkout()
 DATA = Path(__file__).resolve().parent / "data"
 PROBLEM = casefile.load(DATA / "add-two.json")
 
@@ -34,15 +38,20 @@ def sandbox() -> Sandbox:
 def run(
     sandbox: Sandbox, tmp: Path, source: bytes, problem: FunctionProblem = PROBLEM
 ) -> HarnessRun:
-    build = build_harness(sandbox, toy.ADAPTER, toy.language(), problem, source, tmp)
-    assert build.ok, build.compile
-    return run_built(sandbox, build, problem.cases, tmp)
+    harness = Harness(toy.ADAPTER, problem, KIT)
+    build = harness.build(sandbox, toy.language(), source, tmp)
+    assert build.ok, build.report
+    return harness.run(sandbox, build, problem.cases, tmp)
+
+
+def report_of(harness_run: HarnessRun) -> Report:
+    return run_report(harness_run, host_comparison(harness_run.problem, KIT))
 
 
 def judged(
     sandbox: Sandbox, tmp: Path, misbehave: str, problem: FunctionProblem = PROBLEM
 ) -> Report:
-    return run_report(run(sandbox, tmp, toy.toy(misbehave), problem))
+    return report_of(run(sandbox, tmp, toy.toy(misbehave), problem))
 
 
 def verdicts(report: Report) -> list[Classification]:
@@ -59,7 +68,7 @@ def test_the_payload_has_expected_values_only_for_visible_cases() -> None:
 def test_an_honest_harness_is_accepted_with_previews(sandbox: Sandbox, tmp_path: Path) -> None:
     harness_run = run(sandbox, tmp_path, toy.toy())
     assert harness_run.parsed.complete and len(harness_run.nonce) == 32
-    report = run_report(harness_run)
+    report = report_of(harness_run)
     assert report.classification is C.ACCEPTED and verdicts(report) == [C.ACCEPTED] * 4
     first = report.tests[0]
     assert (first.name, first.sample, first.input_preview) == ("small", True, "[1,2]")
@@ -131,7 +140,7 @@ def test_a_crash_after_the_summary_is_still_a_runtime_error(
     sandbox: Sandbox, tmp_path: Path
 ) -> None:
     source = toy.toy() + b"\nsys.exit(7)\n"
-    report = run_report(run(sandbox, tmp_path, source))
+    report = report_of(run(sandbox, tmp_path, source))
     assert verdicts(report) == [C.ACCEPTED] * 4
     assert report.classification is C.RUNTIME_ERROR and "after the last case" in report.reason
 
@@ -139,7 +148,8 @@ def test_a_crash_after_the_summary_is_still_a_runtime_error(
 def test_a_harness_that_does_not_compile_is_a_compile_error(
     sandbox: Sandbox, tmp_path: Path
 ) -> None:
-    build = build_harness(sandbox, toy.ADAPTER, toy.language(), PROBLEM, b"def (:\n", tmp_path)
+    harness = Harness(toy.ADAPTER, PROBLEM, KIT)
+    build = harness.build(sandbox, toy.language(), b"def (:\n", tmp_path)
     assert not build.ok
     report = compile_error_report(build)
     assert report.classification is C.COMPILE_TIME_ERROR and report.compile is not None

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from judging.functions.adapters.base import NODE_TOOLS
-from judging.functions.adapters.typescript import DECLARATIONS, DECLARATIONS_DIR
+from judging.functions.adapters.typescript import DECLARATIONS
 from judging.functions.starters import javascript, typescript
+from judging.kit import Kit
 from judging.languages.typescript import TSC_OPTIONS
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
@@ -93,8 +93,9 @@ def test_every_typescript_starter_types_check(tmp_path: Path) -> None:
         path = tmp_path / f"{scenario}.ts"
         path.write_text(typescript.starter(manifest), encoding="utf-8")
         files.append(str(path))
-    files += [str(DECLARATIONS_DIR / name) for name in DECLARATIONS]
-    tsc = [NODE, str(NODE_TOOLS / "typescript" / "lib" / "tsc.js"), *TSC_OPTIONS.split()]
+    kit = Kit.of_checkout()
+    files += [str(kit.harness("typescript") / name) for name in DECLARATIONS]
+    tsc = [NODE, str(kit.node_modules / "typescript" / "lib" / "tsc.js"), *TSC_OPTIONS.split()]
     done = subprocess.run([*tsc, "--noEmit", *files], capture_output=True, check=False)
     codes = set(re.findall(r"error (TS\d+)", done.stdout.decode()))
     assert codes <= MISSING_RETURN, done.stdout.decode()

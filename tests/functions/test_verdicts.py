@@ -4,6 +4,7 @@ RunResult, and the Report must follow docs/functions.md "Verdicts"."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -13,13 +14,16 @@ from judging.classification import Classification
 from judging.functions import casefile, compare
 from judging.functions.casefile import FunctionProblem
 from judging.functions.protocol import parse
-from judging.functions.runner import HarnessBuild, HarnessRun, run_limits
+from judging.functions.runner import Harness, HarnessRun
 from judging.functions.verdicts import run_report
+from judging.kit import Kit
 from judging.report import Report
 from judging.sandbox.base import RunResult
+from judging.steps.compile import Build
 from tests.functions import toy
 
 C = Classification
+KIT = Kit.of_checkout()
 DATA = Path(__file__).resolve().parent / "data"
 NONCE = "ab" * 16
 CLEAN = RunResult(exit_code=0, signal=None, cpu_ms=50, wall_ms=60, memory_kib=9000)
@@ -40,11 +44,11 @@ def summary(passed: int, total: int) -> bytes:
 def report(
     problem: FunctionProblem, stream: bytes, result: RunResult = CLEAN, stderr: bytes = b""
 ) -> Report:
-    build = HarnessBuild(toy.ADAPTER, toy.language(), problem, Path("/nonexistent"), None)
-    limits = run_limits(problem, build.language, build.adapter)
+    build = Build(toy.language(), Path("/nonexistent"), None)
+    limits = Harness(toy.ADAPTER, problem, KIT).limits(build.language)
     parsed = parse(stream, NONCE, [c.name for c in problem.cases])
-    run = HarnessRun(build, problem.cases, limits, result, parsed, NONCE, stderr, ())
-    return run_report(run)
+    run = HarnessRun(problem, build, problem.cases, limits, result, parsed, NONCE, stderr, ())
+    return run_report(run, compare.host_comparison(problem, KIT))
 
 
 def verdicts(r: Report) -> list[Classification]:
@@ -186,34 +190,67 @@ def test_an_exit_after_a_complete_stream_still_counts() -> None:
     assert r.classification is C.TIME_LIMIT_EXCEEDED and "after the last case" in r.reason
 
 
-def test_validator_problems_check_the_type_then_ask_the_validator(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def validated(name: str, validator: Path | None) -> FunctionProblem:
+    """add-two judged by `validator` (a file) instead of expected values."""
     data = json.loads((DATA / "add-two.json").read_text())
-    data["comparator"] = "validator:at_least_sum"
+    data["comparator"] = f"validator:{name}"
     for case in data["cases"]:
         del case["expected"]
-    problem = casefile.parse(data)
-    seen: list[Any] = []
+    return replace(casefile.parse(data), validator_file=validator)
 
-    def validate(args: list[Any], got: Any) -> bool | str:
-        seen.append(args)
-        return True if got >= sum(args) else f"{got} is below {sum(args)}"
 
-    monkeypatch.setattr(compare, "load_validator", lambda name: validate)
+AT_LEAST_SUM = """
+SEEN = []
+
+def validate(args, got):
+    SEEN.append(args)
+    return True if got >= sum(args) else f"{got} is below {sum(args)}"
+"""
+
+
+def test_validator_problems_check_the_type_then_ask_the_validator(tmp_path: Path) -> None:
+    validator = tmp_path / "at_least_sum.py"
+    validator.write_text(AT_LEAST_SUM)
+    problem = validated("at_least_sum", validator)
     r = report(problem, all_done(problem, [3, 0, "x", 1]))
     assert verdicts(r) == [C.ACCEPTED, C.ACCEPTED, C.WRONG_ANSWER, C.WRONG_ANSWER]
     assert "expected an integer" in r.tests[2].checker_message
     assert r.tests[3].checker_message == "1 is below 15"
+    seen = compare.host_module(validator, "v").SEEN
     assert seen[0] == [1, 2] and len(seen) == 3  # the malformed value never reached it
 
 
-def test_a_failing_validator_is_our_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    data = json.loads((DATA / "add-two.json").read_text())
-    data["comparator"] = "validator:broken"
-    for case in data["cases"]:
-        del case["expected"]
-    problem = casefile.parse(data)
-    monkeypatch.setattr(compare, "load_validator", lambda name: lambda args, got: 1 / 0)
+def test_the_validator_is_loaded_again_when_its_file_changes(tmp_path: Path) -> None:
+    validator = tmp_path / "v.py"
+    validator.write_text("def validate(args, got):\n    return True\n")
+    problem = validated("v", validator)
+    assert verdicts(report(problem, all_done(problem, [0, 0, 0, 0]))) == [C.ACCEPTED] * 4
+    validator.write_text("def validate(args, got):\n    return 'no'\n")
+    assert verdicts(report(problem, all_done(problem, [0, 0, 0, 0]))) == [C.WRONG_ANSWER] * 4
+
+
+def test_a_failing_validator_is_our_error(tmp_path: Path) -> None:
+    validator = tmp_path / "broken.py"
+    validator.write_text("def validate(args, got):\n    return 1 / 0\n")
+    problem = validated("broken", validator)
     with pytest.raises(compare.ComparisonError, match="ZeroDivisionError"):
         report(problem, all_done(problem, [3, -3, 123, 15]))
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [(None, "cannot be read"), ("validate = 3\n", "defines no validate"), ("def (", "SyntaxError")],
+)
+def test_an_unusable_validator_file_is_our_error(
+    tmp_path: Path, text: str | None, message: str
+) -> None:
+    validator = tmp_path / "v.py"
+    if text is not None:
+        validator.write_text(text)
+    with pytest.raises(compare.ComparisonError, match=message):
+        compare.host_comparison(validated("v", validator), KIT)
+
+
+def test_a_validator_problem_without_its_file_cannot_be_judged() -> None:
+    with pytest.raises(compare.ComparisonError, match="no validator file was given"):
+        compare.host_comparison(validated("at_least_sum", None), KIT)

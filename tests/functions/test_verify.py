@@ -7,12 +7,19 @@ from pathlib import Path
 import pytest
 
 from judging.functions.adapters.registry import HARNESS_LANGUAGES
+from judging.kit import Kit
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
 from library import index
 from library.build import load_problem
-from library.verify import Verification, verify_language, write_coverage
+from library.verify import Sources, Verification, verify_language, write_coverage
 from tests.functions import tiny_library
+
+KIT = Kit.of_checkout()
+
+
+def _sources(language_id: str = "python3") -> Sources:
+    return Sources.from_library("add", language_id)
 
 
 @pytest.fixture(scope="module")
@@ -26,10 +33,12 @@ def test_a_missing_or_wrong_reference_is_not_verified(
 ) -> None:
     directory = tiny_library.make(tmp_path, monkeypatch)
     problem = load_problem("add")
-    missing = verify_language(problem, "java", sandbox)
+    missing = verify_language(problem, "java", sandbox, kit=KIT, sources=_sources("java"))
     assert not missing.ok and missing.detail == "no reference solution (solution.java)"
     (directory / "refs" / "solution.py").write_bytes(b"def addTwo(a, b):\n    return a\n")
-    wrong = verify_language(problem, "python3", sandbox, skip_naive=True)
+    wrong = verify_language(
+        problem, "python3", sandbox, kit=KIT, sources=_sources("python3"), skip_naive=True
+    )
     assert not wrong.ok and wrong.reference == "Wrong Answer" and "case 'small'" in wrong.detail
 
 
@@ -38,7 +47,9 @@ def test_skip_naive_verifies_the_reference_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sandbox: Sandbox
 ) -> None:
     tiny_library.make(tmp_path, monkeypatch, naive=b"syntax error(")
-    result = verify_language(load_problem("add"), "python3", sandbox, skip_naive=True)
+    result = verify_language(
+        load_problem("add"), "python3", sandbox, kit=KIT, sources=_sources(), skip_naive=True
+    )
     assert result.ok and result.naive == "" and result.cpu_limit_ms > 0
 
 
@@ -59,7 +70,10 @@ def test_coverage_merges_results(tmp_path: Path) -> None:
 def test_every_reference_of_the_library_verifies(language_id: str, sandbox: Sandbox) -> None:
     failures = []
     for problem_id in index.library_ids():
-        result = verify_language(load_problem(problem_id), language_id, sandbox)
+        sources = Sources.from_library(problem_id, language_id)
+        result = verify_language(
+            load_problem(problem_id), language_id, sandbox, kit=KIT, sources=sources
+        )
         if not result.ok:
             failures.append(f"{problem_id}: {result.detail}")
     assert not failures, "\n".join(failures)
@@ -85,5 +99,7 @@ def test_a_reference_starved_of_wall_clock_time_is_run_again(
         return real_run(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(verify, "_run", starved_once)
-    result = verify_language(load_problem("add"), "python3", sandbox, skip_naive=True)
+    result = verify_language(
+        load_problem("add"), "python3", sandbox, kit=KIT, sources=_sources(), skip_naive=True
+    )
     assert result.ok and result.reference == "Accepted" and len(calls) == 2

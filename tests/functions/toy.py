@@ -7,11 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from judging.functions.adapters.base import HarnessAdapter, Manifest
+from judging.kit import Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 
 
-def _prepare(manifest: Manifest, source: bytes, destination: Path) -> None:
+def _prepare(manifest: Manifest, source: bytes, destination: Path, kit: Kit) -> None:
     (destination / "toy.py").write_bytes(source)
 
 

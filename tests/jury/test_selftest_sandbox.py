@@ -43,6 +43,16 @@ def test_a_broken_run_command_fails_and_keeps_the_old_version(python, admin_user
     assert python.version == "old"
 
 
+def test_an_unavailable_toolchain_fails_with_what_is_missing(python, admin_user):
+    python.compile_command = "no-such-compiler-xyz {source}"
+    python.save()
+
+    selftest = run(python, admin_user)
+
+    assert selftest.state == SelfTestState.FAILED
+    assert selftest.message == "not found: no-such-compiler-xyz"
+
+
 def test_a_job_delivered_twice_runs_once(python, admin_user):
     selftest = run(python, admin_user)
     finished = selftest.finished_at

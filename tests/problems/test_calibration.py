@@ -13,6 +13,7 @@ import pytest
 from judging import report as reports
 from judging.classification import Classification
 from judging.languages.base import LanguageConfig
+from judging.model import Problem
 from judging.problem.calibration import (
     CachingCalibrator,
     TimingRule,
@@ -20,7 +21,6 @@ from judging.problem.calibration import (
     package_hash,
 )
 from judging.problem.errors import PackageError
-from judging.problem.model import Problem
 from judging.problem.package import load_package, timing_rule
 from tests.problems.builders import PACKAGES
 

@@ -13,8 +13,8 @@ from judging import report as reports
 from judging.classification import Classification
 from judging.cli import check_package
 from judging.languages.base import LanguageConfig
+from judging.model import Problem
 from judging.problem.calibration import CachingCalibrator
-from judging.problem.model import Problem
 from tests.problems.builders import PACKAGES, minimal
 
 C = LanguageConfig(id="c", name="C", extensions=("c",), run_command="./main")

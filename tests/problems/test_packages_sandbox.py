@@ -12,8 +12,8 @@ import pytest
 from judging import report as reports
 from judging.cli import check_package
 from judging.languages.base import LanguageConfig
+from judging.model import Problem
 from judging.problem.calibration import CachingCalibrator
-from judging.problem.model import Problem
 from judging.problem.package import load_package
 from judging.problem.runner import EngineJudge, PackageJudge
 from tests.problems.builders import PACKAGES

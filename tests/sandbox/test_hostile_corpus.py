@@ -22,8 +22,8 @@ import pytest
 from judging.classification import Classification
 from judging.engine import JudgeOptions, SubmissionFile, judge
 from judging.languages import registry
-from judging.problem.model import Problem
-from judging.problem.model import TestCase as ProblemTest
+from judging.model import Problem
+from judging.model import TestCase as ProblemTest
 from judging.sandbox.base import Sandbox
 
 pytestmark = pytest.mark.sandbox

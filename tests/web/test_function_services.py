@@ -12,8 +12,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from contest.testdata import function_problem as function_problem_of
 from judge.errors import ServiceError
-from judge.jobs.functions import function_problem as function_problem_of
 from judge.models import CoverageState, LanguageCoverage, Submission
 from judge.queue import RUNS_QUEUE, VERIFYING_QUEUE
 from judge.selectors.coverage import language_statuses, refusal

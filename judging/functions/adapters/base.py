@@ -1,15 +1,16 @@
 """What the runner needs to know about one language's harness.
 
 `prepare` lays out the box's work directory on the host: the (possibly rewritten) solution, the
-harness files, any generated glue. The runner then compiles with `compile_command` (if any) in
-a compile session and runs `run_command` once, with the payload on stdin, in a run session.
+harness files (copied from the caller's kit, judging/kit.py), any generated glue. The compile
+step then compiles with `compile_command` (if any) in a compile session, and the runner runs
+`run_command` once, with the payload on stdin, in a run session.
 
 Command templates are split with shlex after substitution. Variables (all paths in the box):
   {dir}        the box work directory (/box)
   {python}     the Python interpreter of Python submissions
   {memory_mb}  the problem's memory limit in MiB (heap flags)
   {node}       the node binary
-  {node_tools} where tools/node/node_modules is mounted read-only (tsc lives there)
+  {node_modules} where the kit's node_modules is mounted read-only (tsc lives there)
 """
 
 from __future__ import annotations
@@ -19,14 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[3]
-HARNESSES = REPO / "harnesses"
-NODE_TOOLS = REPO / "tools" / "node" / "node_modules"
-NODE_TOOLS_IN_BOX = "/opt/juiz-node"
+from judging.kit import Kit
 
 Manifest = Mapping[str, Any]
-# prepare(manifest, solution_source, destination_dir) writes every file the box needs.
-Prepare = Callable[[Manifest, bytes, Path], None]
+# prepare(manifest, solution_source, destination_dir, kit) writes every file the box needs.
+Prepare = Callable[[Manifest, bytes, Path, Kit], None]
 
 
 @dataclass(frozen=True)
@@ -37,7 +35,7 @@ class HarnessAdapter:
     prepare: Prepare
     run_command: str
     compile_command: str | None = None
-    # Whether tools/node/node_modules must be mounted at {node_tools} (tsc).
+    # Whether the kit's node_modules must be mounted at {node_modules} (tsc).
     needs_node_tools: bool = False
     # Processes (threads count) the harness needs at least, whatever the language's own
     # run_processes (e.g. the Python harness runs the solution in a thread with a big stack).

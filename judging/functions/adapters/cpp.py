@@ -20,10 +20,11 @@ from functools import cache
 from pathlib import Path
 
 from judging.functions.adapters import cpp_glue
-from judging.functions.adapters.base import HARNESSES, HarnessAdapter, Manifest
+from judging.functions.adapters.base import HarnessAdapter, Manifest
+from judging.kit import Kit
 
-HARNESS_DIR = HARNESSES / "cpp"
-RUNTIME_SOURCE = HARNESS_DIR / "juiz_runtime.cpp"
+HARNESS = "cpp"  # the kit's folder of this harness
+RUNTIME_SOURCE = "juiz_runtime.cpp"
 RUNTIME_OBJECT = "juiz_runtime.o"
 EXECUTABLE = "main"
 FLAGS = ("-std=gnu++17", "-O2")
@@ -35,11 +36,11 @@ class HarnessBuildError(RuntimeError):
     """The runtime did not compile on the host: our installation's fault, never the team's."""
 
 
-def _sources() -> list[Path]:
-    return sorted([*HARNESS_DIR.glob("*.hpp"), RUNTIME_SOURCE])
+def _sources(harness: Path) -> list[Path]:
+    return sorted([*harness.glob("*.hpp"), harness / RUNTIME_SOURCE])
 
 
-def _version_key() -> str:
+def _version_key(harness: Path) -> str:
     """Changes with any harness source, the flags or the compiler."""
     digest = hashlib.sha256(" ".join(FLAGS).encode())
     try:
@@ -47,7 +48,7 @@ def _version_key() -> str:
     except (OSError, subprocess.CalledProcessError) as error:
         raise HarnessBuildError(f"g++ is not usable on this host: {error}") from None
     digest.update(compiler)
-    for path in _sources():
+    for path in _sources(harness):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:24]
 
@@ -61,14 +62,15 @@ def _private_cache_dir() -> Path:
 
 
 @cache
-def runtime_object() -> Path:
-    """The compiled runtime, built on first use; a rename makes concurrent builds safe."""
-    target = _private_cache_dir() / f"juiz_runtime-{_version_key()}.o"
+def runtime_object(harness: Path) -> Path:
+    """The runtime of the harness folder `harness`, compiled on first use; a rename makes
+    concurrent builds safe."""
+    target = _private_cache_dir() / f"juiz_runtime-{_version_key(harness)}.o"
     if target.is_file():
         return target
     fd, partial = tempfile.mkstemp(dir=CACHE_DIR, suffix=".o")
     os.close(fd)
-    command = ["g++", *FLAGS, "-c", "-o", partial, str(RUNTIME_SOURCE)]
+    command = ["g++", *FLAGS, "-c", "-o", partial, str(harness / RUNTIME_SOURCE)]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         os.unlink(partial)
@@ -77,12 +79,13 @@ def runtime_object() -> Path:
     return target
 
 
-def prepare(manifest: Manifest, solution: bytes, destination: Path) -> None:
+def prepare(manifest: Manifest, solution: bytes, destination: Path, kit: Kit) -> None:
+    harness = kit.harness(HARNESS)
     destination.mkdir(parents=True, exist_ok=True)
     (destination / cpp_glue.SOLUTION_FILE).write_bytes(solution)
-    for header in sorted(HARNESS_DIR.glob("*.hpp")):
+    for header in sorted(harness.glob("*.hpp")):
         shutil.copyfile(header, destination / header.name)
-    shutil.copyfile(runtime_object(), destination / RUNTIME_OBJECT)
+    shutil.copyfile(runtime_object(harness), destination / RUNTIME_OBJECT)
     source = solution.decode("utf-8", errors="replace")
     main = cpp_glue.generate(manifest, source)
     (destination / cpp_glue.MAIN_FILE).write_text(main, encoding="utf-8")

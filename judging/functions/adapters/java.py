@@ -15,9 +15,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from judging.functions.adapters import java_source
-from judging.functions.adapters.base import HARNESSES, HarnessAdapter, Manifest
+from judging.functions.adapters.base import HarnessAdapter, Manifest
+from judging.kit import Kit
 
-HARNESS_DIR = HARNESSES / "java"
+HARNESS = "java"  # the kit's folder of this harness
 HARNESS_SOURCES = tuple(
     f"juiz/{name}.java"
     for name in (
@@ -83,9 +84,9 @@ def needed_nodes(manifest: Manifest, declared: tuple[str, ...]) -> list[str]:
     return sorted(n for n in needed if n is not None and n not in declared)
 
 
-def nodes_source(names: list[str]) -> str:
+def nodes_source(harness: Path, names: list[str]) -> str:
     parts = ["import java.util.*;\n"]
-    parts += [(HARNESS_DIR / "nodes" / f"{name}.java").read_text("utf-8") for name in names]
+    parts += [(harness / "nodes" / f"{name}.java").read_text("utf-8") for name in names]
     return "\n".join(parts)
 
 
@@ -101,19 +102,20 @@ def class_listing(names: tuple[str, ...]) -> str:
     )
 
 
-def prepare(manifest: Manifest, source: bytes, destination: Path) -> None:
+def prepare(manifest: Manifest, source: bytes, destination: Path, kit: Kit) -> None:
     # surrogateescape: bytes that are not UTF-8 go back unchanged, and javac reports them.
     text = source.decode("utf-8", errors="surrogateescape")
     found = java_source.outline(text)
     rewritten = java_source.rewrite(text, found)
     (destination / SOLUTION_FILE).write_bytes(rewritten.encode("utf-8", errors="surrogateescape"))
     nodes = needed_nodes(manifest, found.top_level_types)
-    (destination / NODES_FILE).write_text(nodes_source(nodes), "utf-8")
+    harness = kit.harness(HARNESS)
+    (destination / NODES_FILE).write_text(nodes_source(harness, nodes), "utf-8")
     (destination / "juiz").mkdir()
     (destination / CLASS_LISTING).write_text(class_listing(found.top_level_types), "utf-8")
     for name in (*HARNESS_SOURCES, *LIBRARY_SOURCES):
         (destination / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(HARNESS_DIR / name, destination / name)
+        shutil.copyfile(harness / name, destination / name)
 
 
 ADAPTER = HarnessAdapter(

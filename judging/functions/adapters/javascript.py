@@ -11,17 +11,18 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from judging.functions.adapters.base import HARNESSES, HarnessAdapter, Manifest
+from judging.functions.adapters.base import HarnessAdapter, Manifest
+from judging.kit import Kit
 
-HARNESS_DIR = HARNESSES / "javascript"
+HARNESS = "javascript"  # the kit's folder of this harness
 SOLUTION_FILE = "solution.js"
 # The main thread, libuv's pool, V8's platform threads and the solution's worker thread (with
 # its own platform threads) all count against RLIMIT_NPROC.
 RUN_PROCESSES = 32
 
 
-def copy_harness(destination: Path) -> None:
-    for script in sorted(HARNESS_DIR.glob("*.js")):
+def copy_harness(kit: Kit, destination: Path) -> None:
+    for script in sorted(kit.harness(HARNESS).glob("*.js")):
         shutil.copyfile(script, destination / script.name)
 
 
@@ -34,9 +35,9 @@ def run_command(language: str) -> str:
     )
 
 
-def prepare(manifest: Manifest, source: bytes, destination: Path) -> None:
+def prepare(manifest: Manifest, source: bytes, destination: Path, kit: Kit) -> None:
     (destination / SOLUTION_FILE).write_bytes(source)
-    copy_harness(destination)
+    copy_harness(kit, destination)
 
 
 ADAPTER = HarnessAdapter(

@@ -9,18 +9,19 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from judging.functions.adapters.base import HARNESSES, HarnessAdapter, Manifest
+from judging.functions.adapters.base import HarnessAdapter, Manifest
+from judging.kit import Kit
 
-HARNESS_DIR = HARNESSES / "python"
+HARNESS = "python"  # the kit's folder of this harness
 SOLUTION_FILE = "solution.py"
 HARNESS_FILES = ("harness.py", "cases.py", "prelude.py", "serde.py", "nodes.py", "comparators.py")
 
 
-def prepare(manifest: Manifest, source: bytes, destination: Path) -> None:
+def prepare(manifest: Manifest, source: bytes, destination: Path, kit: Kit) -> None:
     # The manifest travels in the payload: nothing about the problem is generated here.
     (destination / SOLUTION_FILE).write_bytes(source)
     for name in HARNESS_FILES:
-        shutil.copyfile(HARNESS_DIR / name, destination / name)
+        shutil.copyfile(kit.harness(HARNESS) / name, destination / name)
 
 
 ADAPTER = HarnessAdapter(

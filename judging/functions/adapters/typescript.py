@@ -1,6 +1,6 @@
-"""TypeScript: tsc (tools/node, mounted at {node_tools}) compiles solution.ts against the
-declarations of harnesses/typescript/ (ListNode, TreeNode, Node, _Node and node's globals);
-the JavaScript it emits runs through the JavaScript harness, unchanged.
+"""TypeScript: tsc (the kit's node_modules, mounted at {node_modules}) compiles solution.ts
+against the declarations of the kit's harnesses/typescript/ (ListNode, TreeNode, Node, _Node and
+node's globals); the JavaScript it emits runs through the JavaScript harness, unchanged.
 
 Type errors are Compile Time Errors (--noEmitOnError, and a failing tsc exits non-zero). The
 strictness is LeetCode's: no strict null checks (`node.next.val` compiles), implicit any
@@ -15,18 +15,18 @@ from pathlib import Path
 
 from judging.functions.adapters.base import HarnessAdapter, Manifest
 from judging.functions.adapters.javascript import RUN_PROCESSES, copy_harness, run_command
-from judging.languages.typescript import DECLARATIONS as DECLARATIONS_DIR
-from judging.languages.typescript import TSC_OPTIONS
+from judging.kit import Kit
+from judging.languages.typescript import DECLARATIONS_HARNESS, TSC_OPTIONS
 
 SOLUTION_FILE = "solution.ts"
 DECLARATIONS = ("prelude.d.ts", "node-globals.d.ts")
 
 
-def prepare(manifest: Manifest, source: bytes, destination: Path) -> None:
+def prepare(manifest: Manifest, source: bytes, destination: Path, kit: Kit) -> None:
     (destination / SOLUTION_FILE).write_bytes(source)
     for name in DECLARATIONS:
-        shutil.copyfile(DECLARATIONS_DIR / name, destination / name)
-    copy_harness(destination)
+        shutil.copyfile(kit.harness(DECLARATIONS_HARNESS) / name, destination / name)
+    copy_harness(kit, destination)
 
 
 _FILES = " ".join(f"{{dir}}/{name}" for name in (SOLUTION_FILE, *DECLARATIONS))
@@ -36,7 +36,7 @@ ADAPTER = HarnessAdapter(
     names_key="typescript",
     source_extension="ts",
     prepare=prepare,
-    compile_command=f"{{node}} {{node_tools}}/typescript/lib/tsc.js {TSC_OPTIONS} {_FILES}",
+    compile_command=f"{{node}} {{node_modules}}/typescript/lib/tsc.js {TSC_OPTIONS} {_FILES}",
     run_command=run_command("typescript"),
     needs_node_tools=True,
     run_processes=RUN_PROCESSES,

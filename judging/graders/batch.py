@@ -1,32 +1,27 @@
-"""Dynamic analysis: every test case run in one sandbox session, each run classified.
+"""Dynamic analysis of a stdin/stdout submission (the batch runtime model): every test case run
+in one sandbox session, each run classified (docs/judging.md, "Dynamic analysis"). The limits of
+a run are judging/steps/limits.py's.
 
-Limits of one run (see docs/judging.md):
-  CPU    problem.time_limit_s x language.time_factor
-  wall   2 x CPU + 1 s (a program that sleeps or blocks is stopped too)
-  memory problem.memory_mb, plus language.memory_overhead_mb when address space is not limited
-         (JVM, node, Go); heap flags get the bare problem limit through {memory_mb}
-  output problem.output_kib for each of stdout and stderr and any file written
+It sits with the graders, above the checkers it calls; the steps below it know no checker.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from judging.checkers import Checker
 from judging.classification import Classification
-from judging.languages import registry
-from judging.problem.model import Problem, TestCase
-from judging.report import TestReport, UsedLimits
+from judging.model import Problem, TestCase
+from judging.report import TestReport
 from judging.sandbox.base import Limits, RunRequest, RunResult, Sandbox, Session, SessionSpec
+from judging.steps.box import BOX_DIR
 from judging.steps.classify import run_classification, run_explanation
+from judging.steps.compile import Build
 from judging.steps.files import head, tail, text
-from judging.steps.static import BOX_DIR, Build, box_env, fill
 
 Progress = Callable[[int, int], None]
-OPEN_FILES = 64
 
 
 @dataclass(frozen=True)
@@ -37,45 +32,11 @@ class TestsOutcome:
 
 @dataclass(frozen=True)
 class RunSetup:
+    """How every test's run starts: the same command, environment and limits."""
+
     argv: Sequence[str]
     env: dict[str, str]
     limits: Limits
-
-
-def run_limits(problem: Problem, build: Build) -> Limits:
-    language = build.language
-    cpu_ms = math.ceil(problem.time_limit_s * language.time_factor * 1000)
-    overhead = 0 if language.address_space_limit else language.memory_overhead_mb
-    return Limits(
-        cpu_ms=cpu_ms,
-        wall_ms=2 * cpu_ms + 1000,
-        memory_kib=(problem.memory_mb + overhead) * 1024,
-        output_bytes=problem.output_kib * 1024,
-        processes=max(language.run_processes, 1),
-        open_files=OPEN_FILES,
-        address_space_limit=language.address_space_limit,
-    )
-
-
-def used_limits(limits: Limits, problem: Problem) -> UsedLimits:
-    return UsedLimits(
-        cpu_ms=limits.cpu_ms,
-        wall_ms=limits.wall_ms,
-        memory_kib=limits.memory_kib,
-        output_bytes=limits.output_bytes,
-        time_limit_source=problem.time_limit_source,
-    )
-
-
-def run_setup(problem: Problem, build: Build) -> RunSetup:
-    values = registry.variables(
-        build.language, source=build.source_name, workdir=BOX_DIR, memory_mb=problem.memory_mb
-    )
-    return RunSetup(
-        argv=fill(build.language, build.language.run_command, values),
-        env=box_env(build.language),
-        limits=run_limits(problem, build),
-    )
 
 
 def missing_test_data(problem: Problem) -> str | None:
@@ -151,7 +112,8 @@ def skipped(test: TestCase) -> TestReport:
 def run_tests(
     sandbox: Sandbox,
     build: Build,
-    problem: Problem,
+    setup: RunSetup,
+    tests: Sequence[TestCase],
     checker: Checker,
     outdir: Path,
     *,
@@ -160,13 +122,12 @@ def run_tests(
 ) -> TestsOutcome:
     """Every test in order, in one session. Unless run_all, the tests after the first one
     not accepted are reported as Evaluation Skipped (progress then jumps to the total)."""
-    setup = run_setup(problem, build)
     spec = SessionSpec(workdir=BOX_DIR, seed_dir=build.directory, seccomp=True)
     reports: list[TestReport] = []
-    total = len(problem.tests)
+    total = len(tests)
     with sandbox.session(spec) as session:
         warnings = list(session.warnings)
-        for index, test in enumerate(problem.tests):
+        for index, test in enumerate(tests):
             report, run_warnings = judge_test(session, setup, test, checker, outdir, index)
             reports.append(report)
             warnings += run_warnings
@@ -175,7 +136,7 @@ def run_tests(
             if not run_all and not report.classification.is_accepted:
                 break
     if len(reports) < total:
-        reports.extend(skipped(t) for t in problem.tests[len(reports) :])
+        reports.extend(skipped(t) for t in tests[len(reports) :])
         if progress is not None:
             progress(total, total)
     return TestsOutcome(reports, tuple(dict.fromkeys(warnings)))

@@ -1,0 +1,26 @@
+"""What this installation hands the engine: its kit (harnesses and node tools, where the
+settings say) and, in each process that judges, one sandbox.
+
+The engine never looks for these itself (judging/kit.py); every call into it that compiles,
+judges or calibrates takes them from here.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from django.conf import settings
+
+from judging.kit import Kit
+from judging.sandbox import Sandbox, make_sandbox
+
+
+def engine_kit() -> Kit:
+    return Kit(harnesses=settings.JUIZ_HARNESS_DIR, node_modules=settings.JUIZ_NODE_MODULES)
+
+
+@functools.cache
+def worker_sandbox() -> Sandbox:
+    """The sandbox of this process, made once: making one probes the machine (bubblewrap,
+    cgroups). Raises SandboxUnavailable when this machine cannot judge."""
+    return make_sandbox()

@@ -1,0 +1,77 @@
+"""The driver every grader goes through, and what a grader must provide.
+
+    judge_submission:  static checks (pre-checks, language, size) -> grade()
+    grade:             compile -> compile error report | the grader's execution
+
+grade() works in a temporary workspace, and maps every failure of ours (failures.INFRA_ERRORS)
+to Requires Reevaluation, whichever grader raised it. A grader only says what differs: which
+sources it lays out and how they compile (prepare), and what a successful build goes through
+(execute). Graders to come (interactive, multi-pass, scoring ...) are more of these.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Protocol
+
+from judging.graders.failures import (
+    INFRA_ERRORS,
+    compile_error_report,
+    failure_reason,
+    requires_reevaluation,
+)
+from judging.kit import Kit
+from judging.languages.base import LanguageConfig
+from judging.report import Report
+from judging.sandbox.base import Sandbox
+from judging.steps.compile import Build, Sources, compile_sources
+from judging.steps.static import Check, P, SubmissionFile, static_checks
+
+
+class Grader(Protocol):
+    @property
+    def kit(self) -> Kit | None:
+        """Where the harnesses and node tools are, for the compile step's mounts."""
+        ...
+
+    def prepare(self, language: LanguageConfig, source: bytes) -> Sources:
+        """The sources to lay out and compile for `source` in `language`."""
+        ...
+
+    def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
+        """The report of a successful build. May raise INFRA_ERRORS."""
+        ...
+
+
+def judge_submission(
+    grader: Grader,
+    submission: SubmissionFile,
+    problem: P,
+    languages: Sequence[LanguageConfig],
+    sandbox: Sandbox,
+    *,
+    pre_checks: Sequence[Check[P]] = (),
+    language_id: str | None = None,
+    scope: str = "",
+) -> Report:
+    """Static checks, then grade() in the language they chose (see steps/static.py)."""
+    language = static_checks(submission, problem, languages, pre_checks, language_id, scope=scope)
+    if isinstance(language, Report):
+        return language
+    return grade(grader, language, submission.source, sandbox)
+
+
+def grade(grader: Grader, language: LanguageConfig, source: bytes, sandbox: Sandbox) -> Report:
+    """Compile `source`, then the grader's execution, or the compile error's report."""
+    try:
+        with tempfile.TemporaryDirectory(prefix="juiz-grade-") as tmp:
+            workspace = Path(tmp)
+            sources = grader.prepare(language, source)
+            build = compile_sources(sandbox, language, sources, workspace, grader.kit)
+            if not build.ok:
+                return compile_error_report(build)
+            return grader.execute(sandbox, build, workspace)
+    except INFRA_ERRORS as error:
+        return requires_reevaluation(language, failure_reason(error))

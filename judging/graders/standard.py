@@ -1,0 +1,122 @@
+"""The standard grader: a stdin/stdout program run on every test case, its output checked by
+the problem's checker (docs/judging.md, "Dynamic analysis").
+
+The source is one file, named as the language wants it in the box (Java: its public class),
+compiled with the language's own command; its run command then runs once per test.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+from judging.checkers import checker_for
+from judging.graders.batch import Progress, RunSetup, TestsOutcome, missing_test_data, run_tests
+from judging.graders.failures import requires_reevaluation
+from judging.kit import Kit
+from judging.languages import registry
+from judging.languages.base import LanguageConfig
+from judging.model import Problem
+from judging.report import Report
+from judging.sandbox.base import Limits, Sandbox
+from judging.steps.box import BOX_DIR, ConfigurationError, box_env, fill
+from judging.steps.classify import submission_classification
+from judging.steps.compile import Build, Sources, expected_program
+from judging.steps.limits import run_limits, used_limits
+
+
+@dataclass(frozen=True)
+class JudgeOptions:
+    # Mooshak runs every test; False stops at the first test not accepted and reports the
+    # rest as Evaluation Skipped.
+    run_all_tests: bool = True
+
+
+@dataclass(frozen=True)
+class StandardGrader:
+    problem: Problem
+    languages: tuple[LanguageConfig, ...]  # the contest's: an output validator may need one
+    kit: Kit | None = None  # TypeScript compiles with the kit's tsc
+    options: JudgeOptions = JudgeOptions()
+    progress: Progress | None = None
+
+    def limits(self, language: LanguageConfig) -> Limits:
+        problem = self.problem
+        output_bytes = problem.output_kib * 1024
+        return run_limits(
+            problem.time_limit_s, problem.memory_mb, language, output_bytes=output_bytes
+        )
+
+    def prepare(self, language: LanguageConfig, source: bytes) -> Sources:
+        name = box_source_name(language, source)
+        values = registry.variables(
+            language, source=name, workdir=BOX_DIR, memory_mb=self.problem.memory_mb
+        )
+        return Sources(
+            write=functools.partial(_write, name, source),
+            command=language.compile_command or None,
+            values=values,
+            warnings_are_errors=language.warnings_are_errors,
+            program=expected_program(language, values),
+        )
+
+    def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
+        missing = missing_test_data(self.problem)
+        if missing is not None:
+            return requires_reevaluation(build.language, missing, build)
+        limits = self.limits(build.language)
+        outcome = self._run_tests(sandbox, build, limits, workspace)
+        return Report(
+            classification=submission_classification(t.classification for t in outcome.tests),
+            language=build.language.id,
+            tests=tuple(outcome.tests),
+            compile=build.report,
+            limits=used_limits(limits, self.problem.time_limit_source),
+            # Unsafe-sandbox notices go into every report, whatever the verdict.
+            warnings=tuple(dict.fromkeys((*build.warnings, *outcome.warnings))),
+        )
+
+    def _run_tests(
+        self, sandbox: Sandbox, build: Build, limits: Limits, workspace: Path
+    ) -> TestsOutcome:
+        language = build.language
+        argv = fill(language, language.run_command, build.values)
+        setup = RunSetup(argv, box_env(language), limits)
+        (workspace / "checker").mkdir()
+        (workspace / "out").mkdir()
+        checker = checker_for(
+            self.problem.validation,
+            sandbox=sandbox,
+            languages=self.languages,
+            workdir=workspace / "checker",
+        )
+        try:
+            return run_tests(
+                sandbox,
+                build,
+                setup,
+                self.problem.tests,
+                checker,
+                workspace / "out",
+                run_all=self.options.run_all_tests,
+                progress=self.progress,
+            )
+        finally:
+            checker.close()
+
+
+def box_source_name(language: LanguageConfig, source: bytes) -> str:
+    try:
+        name = language.source_file_name("", source)
+    except (KeyError, ValueError, IndexError) as error:
+        raise ConfigurationError(
+            f"language {language.id}: source name {language.source_name!r}: {error}"
+        ) from None
+    if not name or "/" in name or name in (".", ".."):
+        raise ConfigurationError(f"language {language.id}: unusable source name {name!r}")
+    return name
+
+
+def _write(name: str, source: bytes, directory: Path) -> None:
+    (directory / name).write_bytes(source)
