@@ -1,5 +1,5 @@
 """The library's index: ids map to Python package directories, built files go under var/, and
-the engine finds each validator where the library keeps it."""
+each validator problem is given the validator the library keeps beside it."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ import json
 from pathlib import Path
 
 import pytest
-from judging.validators import ValidatorMissing, load, validator_file
 
+from judging.functions.compare import load_validator
 from library import index
+from library.build import load_problem
 
 
 def test_a_problems_directory_is_its_id_under_pythons_rules() -> None:
@@ -40,15 +41,15 @@ def test_built_files_go_under_the_var_directory(
     assert index.coverage_path() == tmp_path / "library" / "coverage.json"
 
 
-def test_the_engine_finds_each_validator_beside_its_problem() -> None:
+def test_a_validator_problem_is_given_the_validator_beside_its_problem_json() -> None:
     found = 0
     for problem_id in index.library_ids():
-        comparator = json.loads(index.problem_file(problem_id).read_text()).get("comparator", "")
-        if comparator.startswith("validator:"):
-            name = comparator.removeprefix("validator:")
-            assert validator_file(name) == index.validator_path(problem_id)
-            assert callable(load(name))
-            found += 1
+        problem = load_problem(problem_id)
+        given = index.with_validator(problem).validator_file
+        if problem.validator is None:
+            assert given is None
+            continue
+        assert given == index.validator_path(problem_id) and given.is_file()
+        assert callable(load_validator(given))
+        found += 1
     assert found >= 2  # find-peak-element, course-schedule-ii
-    with pytest.raises(ValidatorMissing, match="no validator 'no-such-validator'"):
-        validator_file("no-such-validator")

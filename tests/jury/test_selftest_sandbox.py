@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from judge.jobs import selftest as selftest_job
 from judge.models import AuditAction, AuditEntry, SelfTestState
 from judge.services import compilers
 
@@ -12,7 +13,7 @@ pytestmark = [pytest.mark.django_db, pytest.mark.sandbox]
 
 def run(language, admin):
     selftest = compilers.request_selftest(language=language, admin=admin)
-    compilers.run_selftest(selftest.pk)
+    selftest_job.run_selftest(selftest.pk)
     selftest.refresh_from_db()
     language.refresh_from_db()
     return selftest
@@ -57,7 +58,7 @@ def test_a_job_delivered_twice_runs_once(python, admin_user):
     selftest = run(python, admin_user)
     finished = selftest.finished_at
 
-    compilers.run_selftest(selftest.pk)
+    selftest_job.run_selftest(selftest.pk)
 
     selftest.refresh_from_db()
     assert selftest.finished_at == finished

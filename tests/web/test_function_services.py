@@ -347,6 +347,23 @@ def test_a_language_without_a_reference_is_recorded_not_judged(fn: Any) -> None:
     assert row.state == "failed" and "no reference solution" in row.detail
 
 
+@pytest.mark.sandbox
+def test_a_worker_verifies_the_references_the_import_stored_without_the_library(
+    contest: Any, languages: Any, redis_conn: Any, tmp_path: Any, monkeypatch: Any
+) -> None:
+    """A worker's checkout need not hold the library: the references come from the database."""
+    from judge.jobs.functions import stored_sources, verify_reference
+    from library import index
+
+    problem = import_function_problem(contest, "two-sum")  # its jobs are queued after a commit
+    expected = index.reference_path("two-sum", "python3").read_bytes()
+    monkeypatch.setattr(index, "ROOT", tmp_path)  # this worker's library is empty
+    assert not index.reference_path("two-sum", "python3").exists()
+    assert stored_sources(problem, "python3").reference == expected
+    assert verify_reference(problem.pk, "python3", problem.case_file_id) == "verified"
+    assert LanguageCoverage.objects.get(problem=problem, language_id="python3").judged
+
+
 def test_admins_import_a_library_problem_from_the_jury_pages(
     contest: Any, languages: Any, admin_user: Any, redis_conn: Any
 ) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from judge.jobs import judging as jobs
+from contest.engine import worker_sandbox
 from judge.jobs.judging import judge_judgement
 from tests.web.test_pipeline import C_AC
 from tests.web.test_robustness import _submission
@@ -28,7 +28,7 @@ def test_unsafe_sandbox_warns_on_every_judgement(
 ) -> None:
     settings.JUIZ_CACHE_DIR = tmp_path / "cache"
     monkeypatch.setenv("JUIZ_UNSAFE_SANDBOX", "1")
-    jobs._sandbox.cache_clear()  # the worker's sandbox is built once per process
+    worker_sandbox.cache_clear()  # the worker's sandbox is built once per process
     try:
         for _ in range(2):
             judgement = _submission(problem, team_user, "sum.c", C_AC)
@@ -42,4 +42,4 @@ def test_unsafe_sandbox_warns_on_every_judgement(
             assert warned and f"judgement {judgement.pk}" in warned[0]
             assert any("UNSAFE SANDBOX" in w for w in judgement.report["warnings"])
     finally:
-        jobs._sandbox.cache_clear()
+        worker_sandbox.cache_clear()
