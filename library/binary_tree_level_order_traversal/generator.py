@@ -9,30 +9,23 @@ from typing import Any
 from library.helpers import trees as bt
 
 Case = dict[str, Any]
-Level = list[int | None]
 MAX_VALUE = 1000
 
-
-def _random_tree(rng: random.Random, n: int) -> Level:
-    return bt.random_tree(rng, n, MAX_VALUE)
-
-
-def _chain(n: int, side: str) -> Level:
-    return bt.chain(n, side, MAX_VALUE)
+TREES = bt.Trees(MAX_VALUE)
 
 
 def cases(rng: random.Random) -> list[Case]:
     out: list[Case] = [
         {"name": "empty", "args": [[]]},
         {"name": "single", "args": [[-7]]},
-        {"name": "zigzag-chain", "args": [_chain(50, "Z")]},
-        {"name": "right-chain", "args": [_chain(20, "R")]},
+        {"name": "zigzag-chain", "args": [TREES.chain(50, "Z")]},
+        {"name": "right-chain", "args": [TREES.chain(20, "R")]},
         {"name": "complete", "args": [list(range(1, 256))]},
         {"name": "same-values", "args": [[5] * 31]},
-        {"name": "large", "args": [_random_tree(rng, 2000)]},
+        {"name": "large", "args": [TREES.random(rng, 2000)]},
     ]
     for k in range(10):
-        out.append({"name": f"random-{k}", "args": [_random_tree(rng, rng.randint(2, 30))]})
+        out.append({"name": f"random-{k}", "args": [TREES.random(rng, rng.randint(2, 30))]})
     return out
 
 

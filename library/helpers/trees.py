@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from dataclasses import dataclass
 
 Level = list[int | None]
 
@@ -51,6 +52,19 @@ def chain(n: int, side: str, max_value: int) -> Level:
     while out and out[-1] is None:
         out.pop()
     return out
+
+
+@dataclass(frozen=True)
+class Trees:
+    """Random trees and chains whose values stay within a problem's bound."""
+
+    max_value: int
+
+    def random(self, rng: random.Random, n: int) -> Level:
+        return random_tree(rng, n, self.max_value)
+
+    def chain(self, n: int, side: str) -> Level:
+        return chain(n, side, self.max_value)
 
 
 def parse(level: Level) -> tuple[list[int], list[int], list[int]]:

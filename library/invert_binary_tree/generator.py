@@ -9,40 +9,33 @@ from typing import Any
 from library.helpers import trees as bt
 
 Case = dict[str, Any]
-Level = list[int | None]
 MAX_VALUE = 100
 
-
-def _random_tree(rng: random.Random, n: int) -> Level:
-    return bt.random_tree(rng, n, MAX_VALUE)
-
-
-def _chain(n: int, side: str) -> Level:
-    return bt.chain(n, side, MAX_VALUE)
+TREES = bt.Trees(MAX_VALUE)
 
 
 def cases(rng: random.Random) -> list[Case]:
     out: list[Case] = [
         {"name": "empty", "args": [[]]},
         {"name": "single", "args": [[42]]},
-        {"name": "left-chain", "args": [_chain(30, "L")]},
-        {"name": "right-chain", "args": [_chain(30, "R")]},
-        {"name": "zigzag", "args": [_chain(1000, "Z")]},
+        {"name": "left-chain", "args": [TREES.chain(30, "L")]},
+        {"name": "right-chain", "args": [TREES.chain(30, "R")]},
+        {"name": "zigzag", "args": [TREES.chain(1000, "Z")]},
         {"name": "complete", "args": [[k % MAX_VALUE for k in range(127)]]},
-        {"name": "large", "args": [_random_tree(rng, 1000)]},
+        {"name": "large", "args": [TREES.random(rng, 1000)]},
     ]
     for k in range(10):
-        out.append({"name": f"random-{k}", "args": [_random_tree(rng, rng.randint(2, 25))]})
+        out.append({"name": f"random-{k}", "args": [TREES.random(rng, rng.randint(2, 25))]})
     return out
 
 
-def reference(case: Case) -> Level:
+def reference(case: Case) -> bt.Level:
     """Swap the children of every node."""
     vals, left, right = bt.parse(case["args"][0])
     return bt.level_order(vals, right, left)
 
 
-def brute(case: Case) -> Level:
+def brute(case: Case) -> bt.Level:
     """The mirror image: every L in a node's path becomes R and the other way round."""
     mirror = str.maketrans("LR", "RL")
     return bt.from_paths({p.translate(mirror): v for p, v in bt.paths(case["args"][0]).items()})

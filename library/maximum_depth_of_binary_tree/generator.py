@@ -11,17 +11,10 @@ from typing import Any
 from library.helpers import trees as bt
 
 Case = dict[str, Any]
-Level = list[int | None]
 MAX_VALUE = 100
 DEEP = 100_000
 
-
-def _random_tree(rng: random.Random, n: int) -> Level:
-    return bt.random_tree(rng, n, MAX_VALUE)
-
-
-def _chain(n: int, side: str) -> Level:
-    return bt.chain(n, side, MAX_VALUE)
+TREES = bt.Trees(MAX_VALUE)
 
 
 def cases(rng: random.Random) -> list[Case]:
@@ -29,12 +22,12 @@ def cases(rng: random.Random) -> list[Case]:
         {"name": "empty", "args": [[]]},
         {"name": "single", "args": [[0]]},
         {"name": "complete", "args": [[k % MAX_VALUE for k in range(1023)]]},
-        {"name": "random-large", "args": [_random_tree(rng, 10_000)]},
-        {"name": "deep-left-chain", "args": [_chain(DEEP, "L")]},
-        {"name": "deep-zigzag", "args": [_chain(30_000, "Z")]},
+        {"name": "random-large", "args": [TREES.random(rng, 10_000)]},
+        {"name": "deep-left-chain", "args": [TREES.chain(DEEP, "L")]},
+        {"name": "deep-zigzag", "args": [TREES.chain(30_000, "Z")]},
     ]
     for k in range(10):
-        out.append({"name": f"random-{k}", "args": [_random_tree(rng, rng.randint(2, 40))]})
+        out.append({"name": f"random-{k}", "args": [TREES.random(rng, rng.randint(2, 40))]})
     return out
 
 
@@ -52,7 +45,7 @@ def reference(case: Case) -> int:
 
 def brute(case: Case) -> int:
     """Read the level order once, giving each node its parent's depth plus one."""
-    level: Level = case["args"][0]
+    level: bt.Level = case["args"][0]
     if not level:
         return 0
     slots = deque([2, 2])  # the depths a child takes in the slots still open
