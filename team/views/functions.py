@@ -5,6 +5,7 @@ The views only parse requests and call services (contest.services.function_*).""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
@@ -12,6 +13,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from accounts.models import User
 from accounts.permissions import current_user, team_required
 from contest.models import Language, Problem
 from contest.selectors import current_contest
@@ -59,25 +61,43 @@ def _refused(message: str, status: int = 400) -> JsonResponse:
     return JsonResponse({"error": message}, status=status)
 
 
-@team_required
-@require_POST
-def run(request: HttpRequest, letter: str) -> JsonResponse:
+@dataclass(frozen=True)
+class _EditorPost:
+    """What Run and Submit both read from the editor's request."""
+
+    problem: Problem
+    user: User
+    data: dict[str, Any]
+    language: Language
+
+
+def _editor_post(request: HttpRequest, letter: str) -> _EditorPost | JsonResponse:
     problem = _function_problem(letter)
     user = current_user(request)
     if problem is None or user is None:
         return _refused("No such function problem.", 404)
     data = _json_body(request)
     language = _language(data)
-    if language is None:
+    if language is None or not language.extension_list:
         return _refused("Choose one of the problem's languages.")
+    return _EditorPost(problem, user, data, language)
+
+
+@team_required
+@require_POST
+def run(request: HttpRequest, letter: str) -> JsonResponse:
+    post = _editor_post(request, letter)
+    if isinstance(post, JsonResponse):
+        return post
+    manifest = dict(_loaded(post.problem).manifest)
     try:
-        custom = parse_custom_input(str(data.get("custom", "")), dict(_loaded(problem).manifest))
+        custom = parse_custom_input(str(post.data.get("custom", "")), manifest)
         job_id = request_run(
-            user=user,
-            contest=problem.contest,
-            problem=problem,
-            language=language,
-            source=str(data.get("source", "")),
+            user=post.user,
+            contest=post.problem.contest,
+            problem=post.problem,
+            language=post.language,
+            source=str(post.data.get("source", "")),
             custom_args=custom,
         )
     except ServiceError as rejected:
@@ -101,22 +121,18 @@ def run_result(request: HttpRequest, letter: str, job_id: str) -> JsonResponse:
 @require_POST
 def submit(request: HttpRequest, letter: str) -> JsonResponse:
     """The editor's text as solution.<ext>, through the normal submission service."""
-    problem = _function_problem(letter)
-    user = current_user(request)
-    if problem is None or user is None:
-        return _refused("No such function problem.", 404)
-    data = _json_body(request)
-    language = _language(data)
-    if language is None or not language.extension_list:
-        return _refused("Choose one of the problem's languages.")
+    post = _editor_post(request, letter)
+    if isinstance(post, JsonResponse):
+        return post
+    source = str(post.data.get("source", "")).replace("\r\n", "\n").encode("utf-8")
     try:
         submission = submit_service(
-            user=user,
-            contest=problem.contest,
-            problem=problem,
-            filename=f"solution.{language.extension_list[0]}",
-            source=str(data.get("source", "")).replace("\r\n", "\n").encode("utf-8"),
-            language=language,
+            user=post.user,
+            contest=post.problem.contest,
+            problem=post.problem,
+            filename=f"solution.{post.language.extension_list[0]}",
+            source=source,
+            language=post.language,
         )
     except ServiceError as rejected:
         return _refused(rejected.message)
