@@ -12,7 +12,7 @@ from django.conf import settings
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
-from tests import factories
+from tests.support import factories
 
 _STARTED_REDIS = pytest.StashKey[bool]()
 

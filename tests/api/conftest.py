@@ -23,7 +23,7 @@ from judge.services.results import on_judgement_done, store_report
 from judge.services.submit import submit
 from judging.classification import Classification
 from judging.report import Report, TestReport
-from tests import factories
+from tests.support import factories
 
 PY_SOURCE = b"a, b = map(int, input().split())\nprint(a + b)\n"
 JAVA_SOURCE = b"""import java.util.Scanner;

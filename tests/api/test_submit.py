@@ -13,9 +13,9 @@ import pytest
 from django.test import Client
 
 from judge.models import Judgement, JudgementState, Submission
-from tests import factories
 from tests.api.conftest import PY_SOURCE, basic, client_for, zipped
 from tests.api.schemas import assert_valid
+from tests.support import factories
 
 pytestmark = pytest.mark.django_db
 

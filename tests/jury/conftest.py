@@ -5,6 +5,10 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from tests.judge.jury.conftest import contest, python
+
+__all__ = ["client_as", "contest", "python"]
+
 
 @pytest.fixture
 def client_as() -> Any:
@@ -17,17 +21,3 @@ def client_as() -> Any:
         return client
 
     return make
-
-
-@pytest.fixture
-def python(languages: dict[str, Any]) -> Any:
-    return languages["python3"]
-
-
-@pytest.fixture
-def contest(db: Any) -> Any:
-    """A running contest that takes more submissions of a solved problem (the jury tests
-    submit freely)."""
-    from tests import factories
-
-    return factories.running_contest(multiple_accepts=True)

@@ -14,8 +14,7 @@ from judge.services import jury, rejudge
 from judge.services.results import on_judgement_done, store_report
 from judging import report as engine
 from judging.classification import Classification as C
-from tests import factories
-from tests.jury import builders
+from tests.support import builders, factories
 
 pytestmark = pytest.mark.django_db
 

@@ -15,7 +15,7 @@ from judge.models import LanguageSelfTest
 from judge.services import jury, rejudge
 from judging.classification import Classification
 from jury import urls as jury_urls
-from tests.jury import builders
+from tests.support import builders
 
 pytestmark = pytest.mark.django_db
 

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from tests import factories
-from tests.scoreboard.helpers import problem
+from tests.support import factories
+from tests.support.scoreboard import problem
 
 
 @pytest.fixture

@@ -12,11 +12,11 @@ import pytest
 
 from judge.services import jury
 from scoreboard import services
-from tests import factories
-from tests.chromium import CHROMIUM, CHROMIUM_ARGS
-from tests.live.server import daphne, session_cookie
 from tests.live.threads import in_thread
-from tests.scoreboard.helpers import problem, submit
+from tests.support import factories
+from tests.support.chromium import CHROMIUM, CHROMIUM_ARGS
+from tests.support.daphne import daphne, session_cookie
+from tests.support.scoreboard import problem, submit
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser]
 

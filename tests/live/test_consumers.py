@@ -12,7 +12,7 @@ from channels.db import database_sync_to_async
 from live import publish, streams
 from tests.live.threads import run_async
 from tests.live.wsclient import communicator, cookie_for
-from tests.scoreboard.helpers import set_verdict, submit
+from tests.support.scoreboard import set_verdict, submit
 
 pytestmark = pytest.mark.usefixtures("memory_layer")
 

@@ -12,7 +12,7 @@ from django.db import transaction
 from live import events, publish, streams
 from live.events import CellView, RowView, SubmissionView
 from tests.live.threads import run_async
-from tests.scoreboard.helpers import set_verdict, submit
+from tests.support.scoreboard import set_verdict, submit
 
 pytestmark = pytest.mark.usefixtures("memory_layer")
 

@@ -13,9 +13,9 @@ from judge.models import Judgement
 from judge.services import jury, rejudge
 from judging.classification import Classification
 from live import streams
-from tests import factories
-from tests.jury.builders import first_judgement, judged, send, store
 from tests.live.test_events import Listener
+from tests.support import factories
+from tests.support.builders import first_judgement, judged, send, store
 
 pytestmark = pytest.mark.usefixtures("memory_layer", "redis_conn")
 

@@ -12,9 +12,9 @@ import pytest
 import websockets
 
 from judge.services.submit import submit
-from tests import factories
-from tests.jury.workers import burst
-from tests.live.server import daphne, session_cookie
+from tests.support import factories
+from tests.support.burst_worker import burst
+from tests.support.daphne import daphne, session_cookie
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker, pytest.mark.sandbox]
 

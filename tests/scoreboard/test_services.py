@@ -12,8 +12,8 @@ import pytest
 from accounts.models import Category
 from scoreboard import freeze, services
 from scoreboard.models import ScoreCell
-from tests import factories
-from tests.scoreboard.helpers import (
+from tests.support import factories
+from tests.support.scoreboard import (
     board_summary,
     full_recompute,
     problem,

@@ -12,8 +12,8 @@ from django.test import Client
 from accounts.models import Category
 from judge.models import AuditAction, AuditEntry
 from scoreboard import services
-from tests import factories
-from tests.scoreboard.helpers import problem, submit
+from tests.support import factories
+from tests.support.scoreboard import problem, submit
 
 
 @pytest.fixture

@@ -1,0 +1,88 @@
+"""Team pages render for every role, and phases are shown."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from tests.support import factories
+
+pytestmark = pytest.mark.django_db
+
+
+def _client(user: Any = None) -> Client:
+    client = Client()
+    if user is not None:
+        client.force_login(user)
+    return client
+
+
+def test_home_without_contest() -> None:
+    response = _client().get(reverse("team:home"))
+    assert response.status_code == 200
+    assert b"No contest yet" in response.content
+
+
+def test_home_shows_phase_countdown_and_problems(problem: Any, team_user: Any) -> None:
+    response = _client(team_user).get(reverse("team:home"))
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Running" in html
+    assert 'data-countdown="' in html  # the JS ticks it; the server already wrote the time
+    assert "left" in html
+    assert reverse("team:problem", args=["A"]) in html
+    assert reverse("team:submit") in html
+
+
+def test_problems_hidden_before_start(languages: Any) -> None:
+    now = timezone.now()
+    contest = factories.running_contest(
+        start=now + timedelta(hours=1), end=now + timedelta(hours=3)
+    )
+    factories.sum_problem(contest)
+    client = _client()
+    assert b"appear when the contest starts" in client.get(reverse("team:problems")).content
+    assert client.get(reverse("team:problem", args=["A"])).status_code == 404
+    assert b"starts in" in client.get(reverse("team:home")).content
+
+
+def test_statement_is_markdown_with_samples(problem: Any) -> None:
+    problem.statement = "Some *emphasis*.\n\n| a | b |\n|---|---|\n| 1 | 2 |"
+    problem.save()
+    html = _client().get(reverse("team:problem", args=["A"])).content.decode()
+    assert "<em>emphasis</em>" in html
+    assert "<table>" in html
+    assert "1 2" in html  # the sample input
+    assert "40 2" not in html  # never a secret test
+
+
+def test_nav_by_role(problem: Any, team_user: Any, judge_user: Any, admin_user: Any) -> None:
+    anonymous = _client().get(reverse("team:home")).content.decode()
+    assert reverse("accounts:login") in anonymous
+    assert reverse("team:submit") not in anonymous
+    team = _client(team_user).get(reverse("team:home")).content.decode()
+    assert reverse("team:submissions") in team
+    assert reverse("admin:index") not in team
+    admin = _client(admin_user).get(reverse("team:home")).content.decode()
+    assert reverse("admin:index") in admin
+    assert reverse("team:submit") not in admin  # no team: nothing to submit as
+
+
+def test_login_and_logout(team_user: Any) -> None:
+    client = Client()
+    response = client.post(reverse("accounts:login"), {"username": "alpha1", "password": "pw"})
+    assert response.status_code == 302
+    assert client.get(reverse("team:submissions")).status_code == 200
+    client.post(reverse("accounts:logout"))
+    assert client.get(reverse("team:submissions")).status_code == 302
+
+
+def test_bad_login_says_so(team_user: Any) -> None:
+    response = Client().post(reverse("accounts:login"), {"username": "alpha1", "password": "no"})
+    assert response.status_code == 200
+    assert b"Please enter a correct" in response.content
