@@ -61,7 +61,7 @@ def test_production_settings_come_from_the_environment(tmp_path: Path) -> None:
 
 def test_embedded_sqlite_is_wal_with_a_busy_timeout(tmp_path: Path) -> None:
     # REDIS_URL is set only so that this probe does not start the embedded Redis
-    # (tests/web/test_serve.py runs that one).
+    # (tests/config/test_serve.py runs that one).
     got = _settings(tmp_path, REDIS_URL="redis://127.0.0.1:6379/0")
     assert got["engine"] == "django.db.backends.sqlite3"
     assert Path(got["name"]).parent == tmp_path

@@ -1,5 +1,6 @@
-"""End-to-end: every case under tests/e2e_cases/<problem>/submissions/<language>/ judged by the
-real engine in the real sandbox, expecting the classification its cases.yaml names.
+"""End-to-end: every case under tests/judging/e2e_cases/<problem>/submissions/<language>/
+judged by the real engine in the real sandbox, expecting the classification its cases.yaml
+names.
 
 A language whose toolchain is not installed is skipped (reported unavailable, never failing).
 """

@@ -19,7 +19,7 @@ from judge.services.submit import submit
 from judging.classification import Classification
 from judging.report import Report, TestReport
 
-# Problem A of tests.factories: two tests, "1 2" -> 3 and "40 2" -> 42.
+# Problem A of tests.support.factories: two tests, "1 2" -> 3 and "40 2" -> 42.
 CORRECT = b"a, b = map(int, input().split())\nprint(a + b)\n"
 # A trailing space: a Presentation Error under Mooshak's comparison.
 TRAILING_SPACE = b"a, b = map(int, input().split())\nprint(a + b, end=' \\n')\n"

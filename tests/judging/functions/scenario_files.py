@@ -1,4 +1,4 @@
-"""The conformance scenarios (tests/functions/scenarios/) and their solutions.
+"""The conformance scenarios (tests/judging/functions/scenarios/) and their solutions.
 
 A scenario is a built case file whose cases may carry `"want": "pass" | "fail"`, how the case
 must come out for the scenario's main solution. casefile.py refuses unknown case keys, so

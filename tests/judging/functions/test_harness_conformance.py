@@ -1,6 +1,6 @@
-"""Every harness against the same scenarios (tests/functions/scenarios/README.md), judged in the
-real sandbox: the submission's classification, and where a row names them, each case's
-classification and, for visible cases, the status the harness itself reported.
+"""Every harness against the same scenarios (tests/judging/functions/scenarios/README.md),
+judged in the real sandbox: the submission's classification, and where a row names them, each
+case's classification and, for visible cases, the status the harness itself reported.
 
 Rows judge through the engine (`judge_function`); rows that check harness statuses go through
 the runner (build once, run once) and the same verdict step the engine uses. A missing solution

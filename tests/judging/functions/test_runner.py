@@ -1,5 +1,5 @@
-"""The runner and the verdicts in the real sandbox, driven by a toy harness (tests/functions/toy.py)
-that can be honest or misbehave at a chosen case."""
+"""The runner and the verdicts in the real sandbox, driven by a toy harness
+(tests/judging/functions/toy.py) that can be honest or misbehave at a chosen case."""
 
 from __future__ import annotations
 

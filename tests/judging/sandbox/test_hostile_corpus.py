@@ -1,6 +1,7 @@
-"""Every hostile submission of tests/hostile/ through the full engine, then a look at the host.
+"""Every hostile submission of tests/judging/sandbox/hostile/ through the full engine, then a
+look at the host.
 
-See tests/hostile/README.md. After each case: the classification is the expected one, no
+See hostile/README.md. After each case: the classification is the expected one, no
 secret of the worker's environment is anywhere in the report, the canary files and the
 canary process (running as the box's own uid) are intact, nothing started by the judgement
 is still running, and PostgreSQL and Redis still answer.
