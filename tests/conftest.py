@@ -12,7 +12,7 @@ from django.conf import settings
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
-from tests.support import factories
+from tests.support import factories, function_problems
 
 _STARTED_REDIS = pytest.StashKey[bool]()
 
@@ -118,3 +118,13 @@ def redis_conn() -> Iterator[Any]:
     conn.flushdb()
     yield conn
     conn.flushdb()
+
+
+@pytest.fixture
+def fn(contest: Any, languages: Any) -> Any:
+    """Function problem F, add(a, b): judged in Python, still verifying in Java, its C++
+    reference failing."""
+    return function_problems.function_problem(
+        contest,
+        states={"python3": "verified", "java": "pending", "cpp": "failed"},
+    )

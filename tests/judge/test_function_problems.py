@@ -1,64 +1,31 @@
-"""Function problems in the web app, without a worker: coverage gates submissions and runs,
-coverage records, custom input parsing, the report previews teams and judges see, the API's
-per-language extension, and the editor's Run / Submit endpoints."""
+"""Function problems in the submission domain, without a worker: coverage gates submissions,
+coverage records and verification requests, custom input parsing, the previews a team sees,
+importing a library problem, and the verification job run in-process. The team's editor, the
+jury's pages and the API's per-language extension: tests/team, tests/jury, tests/api
+(test_function_problems.py, test_problem_languages.py)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import django_rq
 import pytest
-from django.test import Client
 from django.urls import reverse
 
-from contest.testdata import function_problem as function_problem_of
 from judge.errors import ServiceError
 from judge.models import CoverageState, LanguageCoverage, Submission
-from judge.queue import RUNS_QUEUE, VERIFYING_QUEUE
+from judge.queue import VERIFYING_QUEUE
 from judge.selectors.coverage import language_statuses, refusal
 from judge.selectors.visibility import team_test_rows
 from judge.services.coverage import import_function_problem, record_coverage, request_verification
-from judge.services.results import on_judgement_done, store_report
-from judge.services.runs import parse_custom_input, run_status
-from judge.services.submit import submit
-from judging.classification import Classification
-from judging.report import Report
-from judging.report import TestReport as CaseReport
-from tests.support.function_problems import ADD_CASE_FILE, function_problem
+from judge.services.runs import parse_custom_input
+from tests.support.function_problems import ADD_CASE_FILE, judged_add, logged_in, submit_add
 
 pytestmark = pytest.mark.django_db
 
-ADD_PY = b"def add(a, b):\n    return a + b\n"
-
-
-@pytest.fixture
-def fn(contest: Any, languages: Any) -> Any:
-    return function_problem(
-        contest,
-        states={"python3": "verified", "java": "pending", "cpp": "failed"},
-    )
-
-
-def _client(user: Any) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
-
-
-def _submit(user: Any, problem: Any, filename: str, language: Any = None) -> Submission:
-    return submit(
-        user=user,
-        contest=problem.contest,
-        problem=problem,
-        filename=filename,
-        source=ADD_PY,
-        language=language,
-    )
-
 
 def test_only_verified_languages_are_judged(fn: Any, team_user: Any, languages: Any) -> None:
-    assert _submit(team_user, fn, "solution.py").language_id == "python3"
+    assert submit_add(team_user, fn, "solution.py").language_id == "python3"
     refusals = {
         "java": "still being verified",
         "cpp": "does not pass there",
@@ -66,7 +33,7 @@ def test_only_verified_languages_are_judged(fn: Any, team_user: Any, languages: 
     }
     for language_id, message in refusals.items():
         with pytest.raises(ServiceError, match=message) as caught:
-            _submit(team_user, fn, "x.txt", languages[language_id])
+            submit_add(team_user, fn, "x.txt", languages[language_id])
         assert caught.value.code == "language_not_judged"
     assert Submission.objects.count() == 1
 
@@ -75,7 +42,7 @@ def test_stdin_problems_are_not_gated_by_coverage(
     problem: Any, team_user: Any, languages: Any
 ) -> None:
     assert refusal is not None  # the gate exists, but only function problems pass through it
-    submission = _submit(team_user, problem, "x.c", languages["c"])
+    submission = submit_add(team_user, problem, "x.c", languages["c"])
     assert submission.problem.kind == "stdin"
 
 
@@ -139,150 +106,16 @@ def test_custom_input_is_one_json_array_per_line() -> None:
             parse_custom_input(text, manifest)
 
 
-def _judged(fn: Any, team_user: Any) -> Submission:
-    submission = _submit(team_user, fn, "solution.py")
-    judgement = submission.judgements.get()
-    tests = [
-        CaseReport(
-            name="small",
-            classification=Classification.ACCEPTED,
-            sample=True,
-            input_preview="[1,2]",
-            expected_preview="3",
-            got_preview="3",
-        ),
-        CaseReport(
-            name="secret",
-            classification=Classification.WRONG_ANSWER,
-            input_preview="[40,2]",
-            expected_preview="42",
-            got_preview="SECRET-GOT-41",
-            checker_message="SECRET-MESSAGE: expected 42",
-        ),
-    ]
-    store_report(judgement, Report(classification=Classification.WRONG_ANSWER, tests=tests))
-    on_judgement_done(judgement)
-    submission.refresh_from_db()
-    return submission
-
-
 def test_teams_see_previews_of_visible_cases_only(fn: Any, team_user: Any) -> None:
-    submission = _judged(fn, team_user)
+    submission = judged_add(fn, team_user)
     rows = {r.name: r for r in team_test_rows(submission)}
     assert (rows["small"].input_preview, rows["small"].got_preview) == ("[1,2]", "3")
     assert (rows["secret"].input_preview, rows["secret"].got_preview) == ("", "")
     assert rows["secret"].classification == "Wrong Answer"
-    page = _client(team_user).get(reverse("team:submission", args=[submission.pk]))
+    page = logged_in(team_user).get(reverse("team:submission", args=[submission.pk]))
     html = page.content.decode()
     assert "[1,2]" in html and "SECRET-GOT-41" not in html and "[40,2]" not in html
     assert "SECRET-MESSAGE" not in html
-
-
-def test_judges_see_previews_of_every_case(fn: Any, team_user: Any, judge_user: Any) -> None:
-    submission = _judged(fn, team_user)
-    page = _client(judge_user).get(reverse("jury:submission", args=[submission.pk]))
-    html = page.content.decode()
-    assert page.status_code == 200
-    assert "SECRET-GOT-41" in html and "[40,2]" in html
-
-
-def test_the_api_lists_per_problem_the_judged_languages(
-    fn: Any, problem: Any, languages: Any
-) -> None:
-    response = Client().get("/api/contests/test/problem-languages")
-    assert response.status_code == 200
-    rows = {row["label"]: row for row in response.json()}
-    assert rows["F"]["kind"] == "function" and rows["F"]["judged"] == ["python3"]
-    assert rows["F"]["languages"]["java"] == "verifying"
-    assert rows["F"]["languages"]["cpp"] == "not-judged"
-    assert "c" not in rows["F"]["languages"]
-    assert "c" in rows["A"]["judged"] and rows["A"]["kind"] == "stdin"
-    one = Client().get(f"/api/contests/test/problem-languages?problem_id={fn.pk}").json()
-    assert [row["label"] for row in one] == ["F"]
-
-
-def _post(client: Client, name: str, fn: Any, body: dict[str, Any]) -> Any:
-    url = reverse(f"team:{name}", args=[fn.letter])
-    return client.post(url, json.dumps(body), content_type="application/json")
-
-
-def test_run_is_queued_for_the_team_and_readable_only_by_it(
-    fn: Any, team_user: Any, other_team_user: Any, redis_conn: Any
-) -> None:
-    client = _client(team_user)
-    body = {"language": "python3", "source": ADD_PY.decode(), "custom": "[5, 6]"}
-    response = _post(client, "function_run", fn, body)
-    assert response.status_code == 202, response.content
-    job = django_rq.get_queue(RUNS_QUEUE).get_jobs()[0]
-    payload = job.args[0]
-    assert payload["custom_args"] == [[5, 6]] and payload["reference_language_id"] == "python3"
-    assert run_status(team_user, job.id) == {"status": "queued"}
-    assert run_status(other_team_user, job.id) is None
-    assert _client(other_team_user).get(response.json()["url"]).status_code == 404
-    assert client.get(response.json()["url"]).json() == {"status": "queued"}
-    assert _post(client, "function_run", fn, body).status_code == 202
-    third = _post(client, "function_run", fn, body)  # runs jump the queue: two at a time
-    assert third.status_code == 400 and "previous runs" in third.json()["error"]
-    assert _post(_client(other_team_user), "function_run", fn, body).status_code == 202
-
-
-def test_run_and_submit_refuse_languages_not_judged(
-    fn: Any, team_user: Any, redis_conn: Any
-) -> None:
-    client = _client(team_user)
-    body = {"language": "java", "source": "class Solution {}", "custom": ""}
-    for name in ("function_run", "function_submit"):
-        response = _post(client, name, fn, body)
-        assert response.status_code == 400
-        assert "still being verified" in response.json()["error"]
-    assert _post(client, "function_run", fn, {**body, "language": "c"}).status_code == 400
-    assert django_rq.get_queue(RUNS_QUEUE).count == 0 and Submission.objects.count() == 0
-
-
-def test_run_refuses_bad_custom_input_and_judges_cannot_run(
-    fn: Any, team_user: Any, judge_user: Any, redis_conn: Any
-) -> None:
-    body = {"language": "python3", "source": ADD_PY.decode(), "custom": "[1, 2"}
-    response = _post(_client(team_user), "function_run", fn, body)
-    assert response.status_code == 400 and "line 1" in response.json()["error"]
-    assert _post(_client(judge_user), "function_run", fn, body).status_code == 403
-    assert _post(Client(), "function_run", fn, body).status_code == 302  # to the login page
-
-
-def test_submit_sends_the_editor_text_through_the_submission_service(
-    fn: Any, team_user: Any, redis_conn: Any
-) -> None:
-    body = {"language": "python3", "source": ADD_PY.decode()}
-    response = _post(_client(team_user), "function_submit", fn, body)
-    assert response.status_code == 201, response.content
-    submission = Submission.objects.get(pk=response.json()["id"])
-    assert (submission.filename, submission.language_id) == ("solution.py", "python3")
-    assert bytes(submission.source) == ADD_PY and submission.state == "queued"
-    assert response.json()["url"] == reverse("team:submission", args=[submission.pk])
-
-
-def test_the_jury_problem_page_shows_coverage_and_reverifies(
-    fn: Any,
-    admin_user: Any,
-    team_user: Any,
-    redis_conn: Any,
-    django_capture_on_commit_callbacks: Any,
-) -> None:
-    LanguageCoverage.objects.filter(problem=fn, language_id="cpp").update(
-        detail="reference: Wrong Answer on gen:3"
-    )
-    admin = _client(admin_user)
-    html = admin.get(reverse("jury:problem", args=[fn.pk])).content.decode()
-    assert 'data-language="cpp" data-state="failed"' in html
-    assert "reference: Wrong Answer on gen:3" in html
-    url = reverse("jury:problem_reverify", args=[fn.pk])
-    assert _client(team_user).post(url).status_code == 403
-    with django_capture_on_commit_callbacks(execute=True):
-        assert admin.post(url).status_code == 302
-    assert set(LanguageCoverage.objects.filter(problem=fn).values_list("state", flat=True)) == {
-        "pending"
-    }
-    assert django_rq.get_queue(VERIFYING_QUEUE).count == 5
 
 
 def test_import_stores_the_library_case_file_and_queues_verifications(
@@ -317,25 +150,6 @@ def test_serve_requeues_only_verifications_redis_lost(
         assert requeue_pending_verifications() == 1
 
 
-def test_the_team_page_shows_signature_starter_coverage_and_examples(
-    fn: Any, team_user: Any, judge_user: Any
-) -> None:
-    page = _client(team_user).get(reverse("team:problem", args=[fn.letter]))
-    html = page.content.decode()
-    config = json.loads(
-        html.split('id="fn-editor-config" type="application/json">')[1].split("<")[0]
-    )
-    starters = {lang["id"]: lang for lang in config["languages"]}
-    assert "def add(self" in starters["python3"]["starter"] and starters["python3"]["judged"]
-    assert starters["java"]["label"] == "verifying…" and not starters["java"]["judged"]
-    assert "c" not in starters  # no harness: not offered
-    assert 'data-language="cpp" data-state="failed"' in html
-    assert "[1,2]" in html and "[40,2]" not in html  # the visible case only
-    assert "vendor/codemirror/codemirror.js" in html and "//cdn" not in html
-    jury = _client(judge_user).get(reverse("team:problem", args=[fn.letter])).content.decode()
-    assert "fn-editor-config" not in jury and "add(n: int, n2: int) -&gt; int" in jury
-
-
 @pytest.mark.sandbox
 def test_a_language_without_a_reference_is_recorded_not_judged(fn: Any) -> None:
     from judge.jobs.functions import verify_reference
@@ -364,21 +178,6 @@ def test_a_worker_verifies_the_references_the_import_stored_without_the_library(
     assert LanguageCoverage.objects.get(problem=problem, language_id="python3").judged
 
 
-def test_admins_import_a_library_problem_from_the_jury_pages(
-    contest: Any, languages: Any, admin_user: Any, redis_conn: Any
-) -> None:
-    admin = _client(admin_user)
-    listing = admin.get(reverse("jury:problems")).content.decode()
-    assert "<option>two-sum</option>" in listing
-    url = reverse("jury:function_problem_import")
-    response = admin.post(url, {"library_id": "two-sum", "letter": "c"})
-    problem = contest.problems.get(letter="C")
-    assert response.status_code == 302 and response["Location"].endswith(f"/{problem.pk}/")
-    assert problem.library_id == "two-sum" and problem.coverage.count() == 5
-    response = admin.post(url, {"library_id": "nope"}, follow=True)
-    assert "no library problem" in response.content.decode()
-
-
 def test_a_reference_starved_by_a_busy_machine_is_verified_again_later(
     fn: Any, redis_conn: Any, monkeypatch: Any, django_capture_on_commit_callbacks: Any
 ) -> None:
@@ -404,32 +203,3 @@ def test_a_reference_starved_by_a_busy_machine_is_verified_again_later(
     slow = Verification("add", "java", False, "too slow", "Time Limit Exceeded", 2100, 2000)
     monkeypatch.setattr(function_jobs, "_verify", lambda problem, language_id: slow)
     assert function_jobs.verify_reference(fn.pk, "cpp", fn.case_file_id) == "failed"
-
-
-@pytest.mark.parametrize(
-    ("library_id", "kind", "in_starter"),
-    [
-        ("lru-cache", "sequence", "LRUCache"),
-        ("encode-and-decode-strings", "roundtrip", "encode"),
-        ("reverse-linked-list", "function", "ListNode"),
-    ],
-)
-def test_every_kind_of_problem_page_renders_its_starters(
-    contest: Any,
-    languages: Any,
-    team_user: Any,
-    redis_conn: Any,
-    library_id: str,
-    kind: str,
-    in_starter: str,
-) -> None:
-    problem = import_function_problem(contest, library_id)
-    page = _client(team_user).get(reverse("team:problem", args=[problem.letter]))
-    assert page.status_code == 200 and page.context["kind"] == kind
-    starters = {lang["id"]: lang["starter"] for lang in page.context["editor"]["languages"]}
-    assert {"python3", "java", "javascript", "cpp"} <= set(starters)
-    assert all(in_starter in text for text in starters.values()), starters
-    # The placeholder is a valid custom input line (the first example, in custom-input form).
-    example = json.loads(page.context["custom_example"])
-    manifest = dict(function_problem_of(problem).manifest)
-    assert parse_custom_input(json.dumps(example), manifest) == [example]

@@ -1,5 +1,5 @@
-"""The command line of function problems: judge with a case file (python -m judging), build-cases
-and verify-refs (python -m library)."""
+"""The library's command line (python -m library): build-cases and verify-refs; the engine's
+own command line no longer offers them."""
 
 from __future__ import annotations
 
@@ -12,42 +12,6 @@ from judging.cli import main
 from library import index
 from library.cli import main as library_main
 from tests.library import tiny_library
-
-DATA = Path(__file__).resolve().parents[1] / "judging" / "functions" / "data"
-
-
-def solution(tmp_path: Path, body: bytes) -> Path:
-    path = tmp_path / "sol.py"
-    path.write_bytes(body)
-    return path
-
-
-@pytest.mark.sandbox
-def test_judge_a_case_file_as_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    source = solution(tmp_path, b"def addTwo(a, b):\n    return a + b\n")
-    assert main(["judge", str(DATA / "add-two.json"), str(source), "--json"]) == 0
-    report = json.loads(capsys.readouterr().out)
-    assert report["classification"] == "Accepted" and len(report["tests"]) == 4
-    assert report["tests"][0]["input_preview"] == "[1,2]"
-
-
-@pytest.mark.sandbox
-def test_judge_a_case_file_as_a_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    source = solution(tmp_path, b"def addTwo(a, b):\n    return a * b\n")
-    assert main(["judge", str(DATA / "add-two.json"), str(source), "--language", "python3"]) == 0
-    out = capsys.readouterr().out
-    assert "Verdict:  Wrong Answer (WA)" in out and "function problem" in out
-    assert "expected 3, got 2" in out
-
-
-def test_judge_refuses_a_broken_case_file(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    broken = tmp_path / "x.json"
-    broken.write_text('{"id": "x", "kind": "program"}')
-    source = solution(tmp_path, b"")
-    assert main(["judge", str(broken), str(source)]) == 2
-    assert "`kind` must be one of" in capsys.readouterr().err
 
 
 def test_build_cases_builds_then_finds_fresh(
