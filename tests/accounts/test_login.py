@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from django.test import Client
 from django.urls import reverse
 
+from accounts.models import User
+
 pytestmark = pytest.mark.django_db
 
 
-def test_login_and_logout(team_user: Any) -> None:
+def test_login_and_logout(team_user: User) -> None:
     client = Client()
     response = client.post(reverse("accounts:login"), {"username": "alpha1", "password": "pw"})
     assert response.status_code == 302
@@ -20,7 +20,7 @@ def test_login_and_logout(team_user: Any) -> None:
     assert client.get(reverse("team:submissions")).status_code == 302
 
 
-def test_bad_login_says_so(team_user: Any) -> None:
+def test_bad_login_says_so(team_user: User) -> None:
     response = Client().post(reverse("accounts:login"), {"username": "alpha1", "password": "no"})
     assert response.status_code == 200
     assert b"Please enter a correct" in response.content

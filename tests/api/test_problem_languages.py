@@ -3,16 +3,16 @@ in."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from django.test import Client
+
+from contest.models import Language, Problem
 
 pytestmark = pytest.mark.django_db
 
 
 def test_the_api_lists_per_problem_the_judged_languages(
-    fn: Any, problem: Any, languages: Any
+    fn: Problem, problem: Problem, languages: dict[str, Language]
 ) -> None:
     response = Client().get("/api/contests/test/problem-languages")
     assert response.status_code == 200

@@ -4,11 +4,12 @@ float tolerance, a custom validator, a large input and the Presentation Error tr
 from __future__ import annotations
 
 import io
-from typing import Any
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
 from django.utils import timezone
+from pytest_django import Settings
 
 from accounts.models import User
 from contest.models import Contest
@@ -59,7 +60,7 @@ SOLUTIONS = [
 ]
 
 
-def test_demo_problems_judge_as_advertised(settings: Any, tmp_path: Any) -> None:
+def test_demo_problems_judge_as_advertised(settings: Settings, tmp_path: Path) -> None:
     settings.JUIZ_CACHE_DIR = tmp_path / "cache"
     call_command("demo", stdout=io.StringIO())
     contest = Contest.objects.get(short_name="demo")

@@ -5,16 +5,17 @@ from __future__ import annotations
 import io
 import zipfile
 from pathlib import Path
-from typing import Any
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
+from pytest_django import Settings
 
+from accounts.models import User
 from config.demo_problems import PROBLEMS, write_package
-from contest.models import Blob, Problem
+from contest.models import Blob, Contest, Problem
 from contest.services.problem_import import PackageError, import_package
 from contest.testdata import unpacked_dir
 
@@ -32,7 +33,7 @@ def _zip(directory: Path) -> bytes:
     return buffer.getvalue()
 
 
-def test_folder_import_stores_tests_limits_and_statement(contest: Any, tmp_path: Path) -> None:
+def test_folder_import_stores_tests_limits_and_statement(contest: Contest, tmp_path: Path) -> None:
     package = write_package(SPECS["average"], tmp_path)
     problem = import_package(contest, "B", package)
     assert problem.name == "Average"
@@ -47,7 +48,9 @@ def test_folder_import_stores_tests_limits_and_statement(contest: Any, tmp_path:
     assert bytes(first.answer.data) == (package / "data" / "sample" / "01.ans").read_bytes()
 
 
-def test_zip_import_with_custom_validator(contest: Any, tmp_path: Path, settings: Any) -> None:
+def test_zip_import_with_custom_validator(
+    contest: Contest, tmp_path: Path, settings: Settings
+) -> None:
     settings.JUIZ_CACHE_DIR = tmp_path / "cache"
     archive = tmp_path / "divisor.zip"
     archive.write_bytes(_zip(write_package(SPECS["divisor"], tmp_path / "src")))
@@ -58,7 +61,7 @@ def test_zip_import_with_custom_validator(contest: Any, tmp_path: Path, settings
     assert (unpacked / "validator.py").read_text() == SPECS["divisor"].validator
 
 
-def test_reimport_replaces_in_place(contest: Any, tmp_path: Path) -> None:
+def test_reimport_replaces_in_place(contest: Contest, tmp_path: Path) -> None:
     first = import_package(contest, "A", write_package(SPECS["sum"], tmp_path))
     again = import_package(contest, "A", write_package(SPECS["sum"], tmp_path / "again"))
     assert first.pk == again.pk
@@ -66,7 +69,7 @@ def test_reimport_replaces_in_place(contest: Any, tmp_path: Path) -> None:
     assert Problem.objects.filter(contest=contest).count() == 1
 
 
-def test_invalid_package_stores_nothing(contest: Any, tmp_path: Path) -> None:
+def test_invalid_package_stores_nothing(contest: Contest, tmp_path: Path) -> None:
     package = write_package(SPECS["sum"], tmp_path)
     (package / "problem.yaml").write_text("type: scoring\nname: X\n")
     with pytest.raises(PackageError, match="scoring"):
@@ -74,7 +77,7 @@ def test_invalid_package_stores_nothing(contest: Any, tmp_path: Path) -> None:
     assert not Problem.objects.exists() and not Blob.objects.exists()
 
 
-def test_import_problem_command(contest: Any, tmp_path: Path) -> None:
+def test_import_problem_command(contest: Contest, tmp_path: Path) -> None:
     package = write_package(SPECS["spacing"], tmp_path)
     out = io.StringIO()
     call_command("import_problem", "test", "E", str(package), stdout=out)
@@ -85,7 +88,7 @@ def test_import_problem_command(contest: Any, tmp_path: Path) -> None:
         call_command("import_problem", "test", "F", str(tmp_path))
 
 
-def test_admin_upload(contest: Any, admin_user: Any, tmp_path: Path) -> None:
+def test_admin_upload(contest: Contest, admin_user: User, tmp_path: Path) -> None:
     client = Client()
     client.force_login(admin_user)
     url = reverse("admin:contest_problem_import")
@@ -101,7 +104,7 @@ def test_admin_upload(contest: Any, admin_user: Any, tmp_path: Path) -> None:
     assert b"not a readable zip file" in response.content
 
 
-def test_admin_pages_render(problem: Any, admin_user: Any) -> None:
+def test_admin_pages_render(problem: Problem, admin_user: User) -> None:
     client = Client()
     client.force_login(admin_user)
     for name, args in [
@@ -124,7 +127,7 @@ def test_admin_pages_render(problem: Any, admin_user: Any) -> None:
 
 
 def test_pdf_statement_is_imported_and_served(
-    contest: Any, tmp_path: Path, settings: Any, team_user: Any
+    contest: Contest, tmp_path: Path, settings: Settings, team_user: User
 ) -> None:
     settings.MEDIA_ROOT = tmp_path / "media"
     package = write_package(SPECS["sum"], tmp_path)
@@ -144,7 +147,7 @@ def test_pdf_statement_is_imported_and_served(
 
 
 def test_uncalibrated_package_without_sandbox_is_a_clear_error(
-    contest: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    contest: Contest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # primes fixes no time limit: importing it means calibrating, which needs the sandbox.
     monkeypatch.setenv("JUIZ_BWRAP", "/nonexistent/bwrap")

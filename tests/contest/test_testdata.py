@@ -5,23 +5,25 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import Any
 
 import pytest
+from pytest_django import DjangoAssertNumQueries, Settings
 
-from contest.models import Blob
+from contest.models import Blob, Problem
 from contest.testdata import CorruptBlob, blob_path, engine_problem, zip_directory
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture(autouse=True)
-def cache(tmp_path: Path, settings: Any) -> Path:
+def cache(tmp_path: Path, settings: Settings) -> Path:
     settings.JUIZ_CACHE_DIR = tmp_path / "cache"
     return tmp_path / "cache"
 
 
-def test_blob_is_fetched_once_under_its_hash(cache: Path, django_assert_num_queries: Any) -> None:
+def test_blob_is_fetched_once_under_its_hash(
+    cache: Path, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
     blob = Blob.store(b"1 2\n")
     with django_assert_num_queries(1):
         path = blob_path(blob.sha256)
@@ -46,7 +48,7 @@ def test_zip_is_deterministic(tmp_path: Path) -> None:
     assert zip_directory(folder) == zip_directory(folder)
 
 
-def test_engine_problem_from_database(problem: Any, cache: Path) -> None:
+def test_engine_problem_from_database(problem: Problem, cache: Path) -> None:
     engine = engine_problem(problem)
     assert engine.id == "test/A"
     assert engine.time_limit_s == problem.time_limit_s

@@ -6,12 +6,16 @@ jury's pages and the API's per-language extension: tests/team, tests/jury, tests
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
 
 import django_rq
 import pytest
 from django.urls import reverse
+from pytest_django import DjangoCaptureOnCommitCallbacks
+from redis import Redis
 
+from accounts.models import User
+from contest.models import Contest, Language, Problem
 from judge.errors import ServiceError
 from judge.models import CoverageState, LanguageCoverage, Submission
 from judge.queue import VERIFYING_QUEUE
@@ -24,7 +28,9 @@ from tests.support.function_problems import ADD_CASE_FILE, judged_add, logged_in
 pytestmark = pytest.mark.django_db
 
 
-def test_only_verified_languages_are_judged(fn: Any, team_user: Any, languages: Any) -> None:
+def test_only_verified_languages_are_judged(
+    fn: Problem, team_user: User, languages: dict[str, Language]
+) -> None:
     assert submit_add(team_user, fn, "solution.py").language_id == "python3"
     refusals = {
         "java": "still being verified",
@@ -39,14 +45,14 @@ def test_only_verified_languages_are_judged(fn: Any, team_user: Any, languages: 
 
 
 def test_stdin_problems_are_not_gated_by_coverage(
-    problem: Any, team_user: Any, languages: Any
+    problem: Problem, team_user: User, languages: dict[str, Language]
 ) -> None:
     assert refusal is not None  # the gate exists, but only function problems pass through it
     submission = submit_add(team_user, problem, "x.c", languages["c"])
     assert submission.problem.kind == "stdin"
 
 
-def test_a_verification_of_an_older_case_file_is_dropped(fn: Any) -> None:
+def test_a_verification_of_an_older_case_file_is_dropped(fn: Problem) -> None:
     assert not record_coverage(fn.pk, "java", "0" * 64, verified=True, detail="old file")
     assert LanguageCoverage.objects.get(problem=fn, language_id="java").state == "pending"
     assert record_coverage(fn.pk, "java", fn.case_file_id, verified=True, detail="ok")
@@ -54,7 +60,9 @@ def test_a_verification_of_an_older_case_file_is_dropped(fn: Any) -> None:
 
 
 def test_requesting_verification_resets_every_language_and_queues_jobs(
-    fn: Any, redis_conn: Any, django_capture_on_commit_callbacks: Any
+    fn: Problem,
+    redis_conn: Redis,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     with django_capture_on_commit_callbacks(execute=True):
         request_verification(fn)
@@ -67,7 +75,10 @@ def test_requesting_verification_resets_every_language_and_queues_jobs(
 
 
 def test_new_limits_verify_the_references_again(
-    fn: Any, admin_user: Any, redis_conn: Any, django_capture_on_commit_callbacks: Any
+    fn: Problem,
+    admin_user: User,
+    redis_conn: Redis,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     from judge.services.contest_admin import update_problem
 
@@ -82,7 +93,7 @@ def test_new_limits_verify_the_references_again(
     assert django_rq.get_queue(VERIFYING_QUEUE).count == 5
 
 
-def test_statuses_say_judged_verifying_or_not_judged(fn: Any) -> None:
+def test_statuses_say_judged_verifying_or_not_judged(fn: Problem) -> None:
     labels = {s.language_id: (s.label, s.judged) for s in language_statuses(fn)}
     assert labels["python3"] == ("judged", True)
     assert labels["java"] == ("verifying…", False)
@@ -106,7 +117,7 @@ def test_custom_input_is_one_json_array_per_line() -> None:
             parse_custom_input(text, manifest)
 
 
-def test_teams_see_previews_of_visible_cases_only(fn: Any, team_user: Any) -> None:
+def test_teams_see_previews_of_visible_cases_only(fn: Problem, team_user: User) -> None:
     submission = judged_add(fn, team_user)
     rows = {r.name: r for r in team_test_rows(submission)}
     assert (rows["small"].input_preview, rows["small"].got_preview) == ("[1,2]", "3")
@@ -119,7 +130,10 @@ def test_teams_see_previews_of_visible_cases_only(fn: Any, team_user: Any) -> No
 
 
 def test_import_stores_the_library_case_file_and_queues_verifications(
-    contest: Any, languages: Any, redis_conn: Any, django_capture_on_commit_callbacks: Any
+    contest: Contest,
+    languages: dict[str, Language],
+    redis_conn: Redis,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     from library import index
 
@@ -138,7 +152,9 @@ def test_import_stores_the_library_case_file_and_queues_verifications(
 
 
 def test_serve_requeues_only_verifications_redis_lost(
-    fn: Any, redis_conn: Any, django_capture_on_commit_callbacks: Any
+    fn: Problem,
+    redis_conn: Redis,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     from judge.services.coverage import requeue_pending_verifications
 
@@ -151,7 +167,7 @@ def test_serve_requeues_only_verifications_redis_lost(
 
 
 @pytest.mark.sandbox
-def test_a_language_without_a_reference_is_recorded_not_judged(fn: Any) -> None:
+def test_a_language_without_a_reference_is_recorded_not_judged(fn: Problem) -> None:
     from judge.jobs.functions import verify_reference
 
     assert verify_reference(fn.pk, "java", "f" * 64) == "stale"  # re-imported since
@@ -163,7 +179,11 @@ def test_a_language_without_a_reference_is_recorded_not_judged(fn: Any) -> None:
 
 @pytest.mark.sandbox
 def test_a_worker_verifies_the_references_the_import_stored_without_the_library(
-    contest: Any, languages: Any, redis_conn: Any, tmp_path: Any, monkeypatch: Any
+    contest: Contest,
+    languages: dict[str, Language],
+    redis_conn: Redis,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A worker's checkout need not hold the library: the references come from the database."""
     from judge.jobs.functions import stored_sources, verify_reference
@@ -179,7 +199,10 @@ def test_a_worker_verifies_the_references_the_import_stored_without_the_library(
 
 
 def test_a_reference_starved_by_a_busy_machine_is_verified_again_later(
-    fn: Any, redis_conn: Any, monkeypatch: Any, django_capture_on_commit_callbacks: Any
+    fn: Problem,
+    redis_conn: Redis,
+    monkeypatch: pytest.MonkeyPatch,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     """Wall-clock limit hit with CPU time under the limit: the machine was busy, the reference
     was not slow. Verified again later (a few times), then recorded as it is."""

@@ -7,18 +7,23 @@ from __future__ import annotations
 
 import io
 import json
-from typing import Any
+from typing import TYPE_CHECKING
 
 import django_rq
 import pytest
 from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
+from redis import Redis
 
-from contest.models import Problem
+from accounts.models import User
+from contest.models import Contest, Language, Problem
 from judge.models import CoverageState, LanguageCoverage, Submission, SubmissionState
 from judge.queue import VERIFYING_QUEUE, enqueue_verification
 from tests.support.workers import run_burst_worker
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as Response
 
 pytestmark = [
     pytest.mark.worker,
@@ -38,7 +43,7 @@ TWO_SUM_WRONG_PY = "def twoSum(nums, target):\n    return [0, 1]\n"
 
 
 @pytest.fixture
-def two_sum(contest: Any, languages: Any, redis_conn: Any) -> Problem:
+def two_sum(contest: Contest, languages: dict[str, Language], redis_conn: Redis) -> Problem:
     """two-sum imported by the command, its Python reference verified by a real worker (the
     other languages' jobs are dropped: each has its own tests, and compiling them is slow)."""
     out = io.StringIO()
@@ -56,12 +61,12 @@ def two_sum(contest: Any, languages: Any, redis_conn: Any) -> Problem:
     return problem
 
 
-def _post(client: Client, name: str, problem: Problem, body: dict[str, Any]) -> Any:
+def _post(client: Client, name: str, problem: Problem, body: dict[str, str]) -> Response:
     url = reverse(f"team:{name}", args=[problem.letter])
     return client.post(url, json.dumps(body), content_type="application/json")
 
 
-def test_verification_run_and_submission(two_sum: Problem, team_user: Any) -> None:
+def test_verification_run_and_submission(two_sum: Problem, team_user: User) -> None:
     python = LanguageCoverage.objects.get(problem=two_sum, language_id="python3")
     assert python.state == CoverageState.VERIFIED, python.detail
     java = LanguageCoverage.objects.get(problem=two_sum, language_id="java")

@@ -3,12 +3,13 @@ subprocess on real Redis) judges in the real sandbox, and the team reads the res
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from django.test import Client
 from django.urls import reverse
+from redis import Redis
 
+from accounts.models import User
+from contest.models import Language, Problem
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from tests.support.workers import run_burst_worker
 
@@ -42,7 +43,7 @@ CASES = [
 ]
 
 
-def _submit(client: Client, problem: Any, filename: str, source: bytes) -> Submission:
+def _submit(client: Client, problem: Problem, filename: str, source: bytes) -> Submission:
     response = client.post(
         reverse("team:submit"),
         {
@@ -56,7 +57,7 @@ def _submit(client: Client, problem: Any, filename: str, source: bytes) -> Submi
 
 
 def test_form_to_worker_to_report(
-    problem: Any, team_user: Any, languages: Any, redis_conn: Any
+    problem: Problem, team_user: User, languages: dict[str, Language], redis_conn: Redis
 ) -> None:
     client = Client()
     client.force_login(team_user)

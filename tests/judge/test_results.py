@@ -5,13 +5,15 @@ Reports here are real engine Report values (plain data), stored as a worker stor
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from accounts.models import User
+from contest.models import Language, Problem
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.selectors.visibility import team_view
 from judge.services.results import on_judgement_done, record_failure, store_report
@@ -48,8 +50,15 @@ def _report(*verdicts: Classification, compile_output: str = "") -> Report:
     )
 
 
+class Judged(Protocol):
+    """judged(report, reason) -> Alpha's submission of problem A, its judgement (of that reason)
+    stored with that report and done."""
+
+    def __call__(self, report: Report, reason: str = ...) -> Submission: ...
+
+
 @pytest.fixture
-def judged(problem: Any, team_user: Any, languages: Any) -> Any:
+def judged(problem: Problem, team_user: User, languages: dict[str, Language]) -> Judged:
     def make(report: Report, reason: str = Judgement.Reason.SUBMISSION) -> Submission:
         submission = Submission.objects.create(
             contest=problem.contest,
@@ -72,7 +81,7 @@ def judged(problem: Any, team_user: Any, languages: Any) -> Any:
     return make
 
 
-def test_new_submission_becomes_pending_with_its_report(judged: Any) -> None:
+def test_new_submission_becomes_pending_with_its_report(judged: Judged) -> None:
     submission = judged(_report(AC, WA, compile_output="warning: unused"))
     judgement = submission.current_judgement
     assert submission.state == SubmissionState.PENDING
@@ -87,7 +96,9 @@ def test_new_submission_becomes_pending_with_its_report(judged: Any) -> None:
     assert runs[0].sample and not runs[1].sample
 
 
-def test_accepted_is_final_when_the_contest_auto_validates(judged: Any, problem: Any) -> None:
+def test_accepted_is_final_when_the_contest_auto_validates(
+    judged: Judged, problem: Problem
+) -> None:
     assert judged(_report(AC)).state == SubmissionState.PENDING
     problem.contest.auto_validate_accepted = True
     problem.contest.save()
@@ -95,7 +106,7 @@ def test_accepted_is_final_when_the_contest_auto_validates(judged: Any, problem:
     assert judged(_report(WA)).state == SubmissionState.PENDING
 
 
-def test_jury_judgements_do_not_change_what_the_team_sees(judged: Any) -> None:
+def test_jury_judgements_do_not_change_what_the_team_sees(judged: Judged) -> None:
     submission = judged(_report(AC))
     first = submission.current_judgement_id
     again = Judgement.objects.create(
@@ -107,7 +118,9 @@ def test_jury_judgements_do_not_change_what_the_team_sees(judged: Any) -> None:
     assert (submission.current_judgement_id, submission.classification) == (first, "Accepted")
 
 
-def test_failure_is_never_a_verdict(problem: Any, team_user: Any, languages: Any) -> None:
+def test_failure_is_never_a_verdict(
+    problem: Problem, team_user: User, languages: dict[str, Language]
+) -> None:
     submission = Submission.objects.create(
         contest=problem.contest,
         team=team_user.team,
@@ -143,9 +156,9 @@ def test_failure_is_never_a_verdict(problem: Any, team_user: Any, languages: Any
     ],
 )
 def test_team_view_follows_contest_settings(
-    judged: Any,
-    problem: Any,
-    team_user: Any,
+    judged: Judged,
+    problem: Problem,
+    team_user: User,
     feedback: str,
     show_pending: bool,
     final: bool,
@@ -174,7 +187,7 @@ def test_team_view_follows_contest_settings(
         assert "1 2" in detail  # a sample test shows its input
 
 
-def test_listing_fragment_for_polling(judged: Any, team_user: Any) -> None:
+def test_listing_fragment_for_polling(judged: Judged, team_user: User) -> None:
     judged(_report(AC))
     client = Client()
     client.force_login(team_user)

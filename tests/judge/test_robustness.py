@@ -4,14 +4,17 @@ its jobs, and infrastructure failures (retried with backoff, never a verdict).""
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any
+from pathlib import Path
 
 import django_rq
 import pytest
 from django.utils import timezone
+from pytest_django import DjangoCaptureOnCommitCallbacks, Settings
+from redis import Redis
 from rq.registry import ScheduledJobRegistry
 
-from contest.models import Blob
+from accounts.models import User
+from contest.models import Blob, Language, Problem
 from judge.jobs.judging import judge_judgement, retry_delay
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import _enqueue_now, judgements_held_by_rq
@@ -20,7 +23,7 @@ from tests.judge.test_pipeline import C_AC, C_TLE
 from tests.support.workers import kill_tree, run_burst_worker, start_worker, wait_until
 
 
-def _submission(problem: Any, team_user: Any, filename: str, source: bytes) -> Judgement:
+def _submission(problem: Problem, team_user: User, filename: str, source: bytes) -> Judgement:
     submission = Submission.objects.create(
         contest=problem.contest,
         team=team_user.team,
@@ -40,7 +43,7 @@ def _submission(problem: Any, team_user: Any, filename: str, source: bytes) -> J
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
 def test_two_jobs_for_one_judgement_judge_it_once(
-    problem: Any, team_user: Any, languages: Any, redis_conn: Any
+    problem: Problem, team_user: User, languages: dict[str, Language], redis_conn: Redis
 ) -> None:
     judgement = _submission(problem, team_user, "sum.c", C_AC)
     _enqueue_now(judgement.pk, "judging")
@@ -61,7 +64,7 @@ def test_two_jobs_for_one_judgement_judge_it_once(
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
 def test_killed_worker_is_reaped_and_the_judgement_completes(
-    problem: Any, team_user: Any, languages: Any, redis_conn: Any
+    problem: Problem, team_user: User, languages: dict[str, Language], redis_conn: Redis
 ) -> None:
     problem.time_limit_s = 60  # the program loops: the job runs until killed
     problem.save()
@@ -103,11 +106,11 @@ def test_killed_worker_is_reaped_and_the_judgement_completes(
 
 @pytest.mark.django_db
 def test_reaper_deadline_for_remote_workers(
-    problem: Any,
-    team_user: Any,
-    languages: Any,
-    redis_conn: Any,
-    django_capture_on_commit_callbacks: Any,
+    problem: Problem,
+    team_user: User,
+    languages: dict[str, Language],
+    redis_conn: Redis,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     judgement = _submission(problem, team_user, "sum.c", C_AC)
     Judgement.objects.filter(pk=judgement.pk).update(
@@ -133,11 +136,11 @@ def test_reaper_deadline_for_remote_workers(
 
 @pytest.mark.django_db
 def test_reaper_requeues_what_redis_lost(
-    problem: Any,
-    team_user: Any,
-    languages: Any,
-    redis_conn: Any,
-    django_capture_on_commit_callbacks: Any,
+    problem: Problem,
+    team_user: User,
+    languages: dict[str, Language],
+    redis_conn: Redis,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     judgement = _submission(problem, team_user, "sum.c", C_AC)
     with django_capture_on_commit_callbacks(execute=True):
@@ -149,12 +152,12 @@ def test_reaper_requeues_what_redis_lost(
 
 @pytest.mark.django_db
 def test_reaper_gives_up_after_the_retries(
-    problem: Any,
-    team_user: Any,
-    languages: Any,
-    redis_conn: Any,
-    settings: Any,
-    django_capture_on_commit_callbacks: Any,
+    problem: Problem,
+    team_user: User,
+    languages: dict[str, Language],
+    redis_conn: Redis,
+    settings: Settings,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     judgement = _submission(problem, team_user, "sum.c", C_AC)
     Judgement.objects.filter(pk=judgement.pk).update(
@@ -174,13 +177,13 @@ def test_reaper_gives_up_after_the_retries(
 @pytest.mark.sandbox
 @pytest.mark.django_db
 def test_infrastructure_failure_is_retried_with_backoff(
-    problem: Any,
-    team_user: Any,
-    languages: Any,
-    redis_conn: Any,
-    settings: Any,
-    django_capture_on_commit_callbacks: Any,
-    tmp_path: Any,
+    problem: Problem,
+    team_user: User,
+    languages: dict[str, Language],
+    redis_conn: Redis,
+    settings: Settings,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
+    tmp_path: Path,
 ) -> None:
     """Corrupt test data is our failure: the judgement fails with the reason and a retry is
     scheduled; repaired, the retry judges it."""

@@ -5,17 +5,24 @@ the real RQ queue only after the commit."""
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
+from pytest_django import DjangoCaptureOnCommitCallbacks
+from redis import Redis
 
+from accounts.models import User
+from contest.models import Language, Problem
 from judge.errors import ServiceError
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.services.submit import submit
 from tests.support import factories
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as Response
 
 pytestmark = pytest.mark.django_db
 
@@ -23,20 +30,20 @@ SUM_PY = b"a, b = map(int, input().split())\nprint(a + b)\n"
 
 
 @pytest.fixture
-def client(team_user: Any, problem: Any, languages: Any) -> Client:
+def client(team_user: User, problem: Problem, languages: dict[str, Language]) -> Client:
     client = Client()
     client.force_login(team_user)
     return client
 
 
 def _post(
-    client: Client, problem: Any, filename: str = "sum.py", code: bytes = SUM_PY, **extra: Any
-) -> Any:
+    client: Client, problem: Problem, filename: str = "sum.py", code: bytes = SUM_PY, **extra: str
+) -> Response:
     data = {"problem": problem.pk, "filename": filename, "code": code.decode(), **extra}
     return client.post(reverse("team:submit"), data)
 
 
-def _rejected(client: Client, problem: Any, message: str, **kwargs: Any) -> None:
+def _rejected(client: Client, problem: Problem, message: str, **kwargs: str | bytes) -> None:
     before = (Submission.objects.count(), Judgement.objects.count())
     response = _post(client, problem, **kwargs)
     assert response.status_code == 200, "a rejection shows the form again"
@@ -45,7 +52,7 @@ def _rejected(client: Client, problem: Any, message: str, **kwargs: Any) -> None
 
 
 def _accepted_submission(
-    team_user: Any, problem: Any, *, minutes_ago: float = 30, **fields: Any
+    team_user: User, problem: Problem, *, minutes_ago: float = 30, **fields: str
 ) -> Submission:
     return Submission.objects.create(
         contest=problem.contest,
@@ -60,7 +67,10 @@ def _accepted_submission(
 
 
 def test_accepted_submission_is_stored_and_queued_after_commit(
-    client: Client, problem: Any, redis_conn: Any, django_capture_on_commit_callbacks: Any
+    client: Client,
+    problem: Problem,
+    redis_conn: Redis,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     import django_rq
 
@@ -83,7 +93,10 @@ def test_accepted_submission_is_stored_and_queued_after_commit(
 
 
 def test_file_upload(
-    client: Client, problem: Any, django_capture_on_commit_callbacks: Any, redis_conn: Any
+    client: Client,
+    problem: Problem,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
+    redis_conn: Redis,
 ) -> None:
     from django.core.files.uploadedfile import SimpleUploadedFile
 
@@ -94,14 +107,16 @@ def test_file_upload(
     assert Submission.objects.get().language_id == "c"
 
 
-def test_contest_not_running(client: Client, problem: Any) -> None:
+def test_contest_not_running(client: Client, problem: Problem) -> None:
     contest = problem.contest
     contest.end = timezone.now() - timedelta(minutes=1)
     contest.save()
     _rejected(client, problem, "The contest is not running.")
 
 
-def test_user_without_team(problem: Any, judge_user: Any, languages: Any) -> None:
+def test_user_without_team(
+    problem: Problem, judge_user: User, languages: dict[str, Language]
+) -> None:
     with pytest.raises(ServiceError) as rejected:
         submit(
             user=judge_user,
@@ -117,7 +132,7 @@ def test_user_without_team(problem: Any, judge_user: Any, languages: Any) -> Non
     assert Submission.objects.count() == 0
 
 
-def test_problem_of_another_contest(client: Client, problem: Any, team_user: Any) -> None:
+def test_problem_of_another_contest(client: Client, problem: Problem, team_user: User) -> None:
     other = factories.running_contest(short_name="other", name="Other")
     foreign = factories.sum_problem(other, letter="Z")
     _rejected(client, foreign, "That problem is not part of this contest.")
@@ -127,12 +142,12 @@ def test_problem_of_another_contest(client: Client, problem: Any, team_user: Any
         )
 
 
-def test_unknown_extension(client: Client, problem: Any) -> None:
+def test_unknown_extension(client: Client, problem: Problem) -> None:
     _rejected(client, problem, "No enabled language for the file name", filename="sum.cobol")
 
 
 def test_disabled_language_by_extension_and_by_choice(
-    client: Client, problem: Any, languages: Any
+    client: Client, problem: Problem, languages: dict[str, Language]
 ) -> None:
     languages["python3"].enabled = False
     languages["python3"].save()
@@ -140,14 +155,14 @@ def test_disabled_language_by_extension_and_by_choice(
     _rejected(client, problem, "That language is not accepted", language="python3")
 
 
-def test_program_too_large(client: Client, problem: Any) -> None:
+def test_program_too_large(client: Client, problem: Problem) -> None:
     problem.source_size_kib = 1
     problem.save()
     big = SUM_PY + b"#" * 2048 + b"\n"
     _rejected(client, problem, "the limit for this problem is 1 KiB", code=big)
 
 
-def test_empty_program(client: Client, problem: Any, team_user: Any) -> None:
+def test_empty_program(client: Client, problem: Problem, team_user: User) -> None:
     _rejected(client, problem, "Upload a file or paste the program.", code=b"   ")
     with pytest.raises(ServiceError, match="empty"):
         submit(
@@ -159,17 +174,17 @@ def test_empty_program(client: Client, problem: Any, team_user: Any) -> None:
         )
 
 
-def test_already_solved(client: Client, problem: Any, team_user: Any) -> None:
+def test_already_solved(client: Client, problem: Problem, team_user: User) -> None:
     _accepted_submission(team_user, problem, classification="Accepted", state="pending")
     _rejected(client, problem, "Your team already solved problem A.")
 
 
 def test_already_solved_allowed_with_multiple_accepts(
     client: Client,
-    problem: Any,
-    team_user: Any,
-    django_capture_on_commit_callbacks: Any,
-    redis_conn: Any,
+    problem: Problem,
+    team_user: User,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
+    redis_conn: Redis,
 ) -> None:
     problem.contest.multiple_accepts = True
     problem.contest.save()
@@ -179,7 +194,7 @@ def test_already_solved_allowed_with_multiple_accepts(
     assert Submission.objects.count() == 2
 
 
-def test_minimum_interval(client: Client, problem: Any, team_user: Any) -> None:
+def test_minimum_interval(client: Client, problem: Problem, team_user: User) -> None:
     problem.contest.min_interval_s = 120
     problem.contest.save()
     _accepted_submission(
@@ -188,7 +203,7 @@ def test_minimum_interval(client: Client, problem: Any, team_user: Any) -> None:
     _rejected(client, problem, "Submissions of a team must be 120 s apart; try again in")
 
 
-def test_maximum_pending(client: Client, problem: Any, team_user: Any) -> None:
+def test_maximum_pending(client: Client, problem: Problem, team_user: User) -> None:
     problem.contest.max_pending = 2
     problem.contest.save()
     _accepted_submission(team_user, problem, state="queued")
@@ -198,10 +213,10 @@ def test_maximum_pending(client: Client, problem: Any, team_user: Any) -> None:
 
 def test_final_submissions_do_not_count_as_pending(
     client: Client,
-    problem: Any,
-    team_user: Any,
-    django_capture_on_commit_callbacks: Any,
-    redis_conn: Any,
+    problem: Problem,
+    team_user: User,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
+    redis_conn: Redis,
 ) -> None:
     problem.contest.max_pending = 1
     problem.contest.save()

@@ -4,11 +4,15 @@ isolation logs the warning (issue: "printing a warning on every judgement")."""
 from __future__ import annotations
 
 import logging
-from typing import Any
+from pathlib import Path
 
 import pytest
+from pytest_django import DjangoCaptureOnCommitCallbacks, Settings
+from redis import Redis
 
+from accounts.models import User
 from contest.engine import worker_sandbox
+from contest.models import Language, Problem
 from judge.jobs.judging import judge_judgement
 from tests.judge.test_pipeline import C_AC
 from tests.judge.test_robustness import _submission
@@ -16,15 +20,15 @@ from tests.judge.test_robustness import _submission
 
 @pytest.mark.django_db
 def test_unsafe_sandbox_warns_on_every_judgement(
-    problem: Any,
-    team_user: Any,
-    languages: Any,
-    redis_conn: Any,
-    settings: Any,
-    django_capture_on_commit_callbacks: Any,
+    problem: Problem,
+    team_user: User,
+    languages: dict[str, Language],
+    redis_conn: Redis,
+    settings: Settings,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
     monkeypatch: pytest.MonkeyPatch,
     caplog: pytest.LogCaptureFixture,
-    tmp_path: Any,
+    tmp_path: Path,
 ) -> None:
     settings.JUIZ_CACHE_DIR = tmp_path / "cache"
     monkeypatch.setenv("JUIZ_UNSAFE_SANDBOX", "1")

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
 
 from judging.classification import Classification
-from judging.engine import SubmissionFile, judge_function, run_custom
+from judging.engine import RunOutcome, SubmissionFile, judge_function, run_custom
 from judging.functions import casefile
 from judging.functions.casefile import FunctionProblem
+from judging.graders.batch import Progress
 from judging.kit import Kit
 from judging.languages import registry
 from judging.report import Report
@@ -45,8 +46,12 @@ def sandbox() -> Sandbox:
     return make_sandbox()
 
 
-def judged(sandbox: Sandbox, source: bytes, name: str = "sol.py", **kw: Any) -> Report:
-    return judge_function(SubmissionFile(name, source), ADD, LANGUAGES, sandbox, kit=KIT, **kw)
+def judged(
+    sandbox: Sandbox, source: bytes, name: str = "sol.py", progress: Progress | None = None
+) -> Report:
+    return judge_function(
+        SubmissionFile(name, source), ADD, LANGUAGES, sandbox, kit=KIT, progress=progress
+    )
 
 
 @pytest.mark.sandbox
@@ -87,7 +92,7 @@ def test_static_checks_come_first() -> None:
 class _BrokenSandbox:
     name = "broken"
 
-    def session(self, spec: SessionSpec) -> Any:
+    def session(self, spec: SessionSpec) -> NoReturn:
         raise SandboxError("bwrap vanished")
 
 
@@ -112,7 +117,9 @@ def test_a_validator_problem_without_its_validator_file_requires_reevaluation() 
     assert sandbox.sessions == []
 
 
-def run(sandbox: Sandbox, source: bytes, custom: list[Any], problem: FunctionProblem = ADD) -> Any:
+def run(
+    sandbox: Sandbox, source: bytes, custom: list[Any], problem: FunctionProblem = ADD
+) -> RunOutcome:
     assert PYTHON is not None
     reference = (PYTHON, RIGHT if problem is ADD else MIN_STACK)
     return run_custom(source, problem, PYTHON, sandbox, custom, reference, kit=KIT)

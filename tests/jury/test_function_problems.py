@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import django_rq
 import pytest
 from django.urls import reverse
+from pytest_django import DjangoCaptureOnCommitCallbacks
+from redis import Redis
 
+from accounts.models import User
+from contest.models import Contest, Language, Problem
 from judge.models import LanguageCoverage
 from judge.queue import VERIFYING_QUEUE
 from tests.support.function_problems import judged_add, logged_in
@@ -16,7 +18,7 @@ from tests.support.function_problems import judged_add, logged_in
 pytestmark = pytest.mark.django_db
 
 
-def test_judges_see_previews_of_every_case(fn: Any, team_user: Any, judge_user: Any) -> None:
+def test_judges_see_previews_of_every_case(fn: Problem, team_user: User, judge_user: User) -> None:
     submission = judged_add(fn, team_user)
     page = logged_in(judge_user).get(reverse("jury:submission", args=[submission.pk]))
     html = page.content.decode()
@@ -25,11 +27,11 @@ def test_judges_see_previews_of_every_case(fn: Any, team_user: Any, judge_user: 
 
 
 def test_the_jury_problem_page_shows_coverage_and_reverifies(
-    fn: Any,
-    admin_user: Any,
-    team_user: Any,
-    redis_conn: Any,
-    django_capture_on_commit_callbacks: Any,
+    fn: Problem,
+    admin_user: User,
+    team_user: User,
+    redis_conn: Redis,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     LanguageCoverage.objects.filter(problem=fn, language_id="cpp").update(
         detail="reference: Wrong Answer on gen:3"
@@ -49,7 +51,7 @@ def test_the_jury_problem_page_shows_coverage_and_reverifies(
 
 
 def test_admins_import_a_library_problem_from_the_jury_pages(
-    contest: Any, languages: Any, admin_user: Any, redis_conn: Any
+    contest: Contest, languages: dict[str, Language], admin_user: User, redis_conn: Redis
 ) -> None:
     admin = logged_in(admin_user)
     listing = admin.get(reverse("jury:problems")).content.decode()

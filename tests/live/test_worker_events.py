@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 import websockets
+from redis import Redis
 
 from judge.services.submit import submit
 from tests.support import factories
@@ -51,7 +52,7 @@ class Collector(threading.Thread):
                     self.done.set()
 
 
-def test_a_judged_submission_streams_queued_progress_pending(redis_conn: Any) -> None:
+def test_a_judged_submission_streams_queued_progress_pending(redis_conn: Redis) -> None:
     factories.seed_languages()
     contest = factories.running_contest()
     problem = factories.sum_problem(contest)

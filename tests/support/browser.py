@@ -9,20 +9,28 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from django.conf import settings
+from playwright.sync_api import Browser, BrowserContext, Page
+from pytest_django.live_server_helper import LiveServer
 
+from accounts.models import User
+from contest.models import Contest, Language
 from tests.support.chromium import CHROMIUM, CHROMIUM_ARGS
 from tests.support.factories import PASSWORD
 
 SCREENSHOTS = Path(settings.BASE_DIR) / "artifacts" / "screenshots"
 TIMEOUT_MS = 20_000
 
+PageAs = Callable[[User], Page]
+"""page_as(user): a logged-in page."""
+Shot = Callable[[Page, str], Path]
+"""shot(page, name): the screenshot's path."""
+
 
 @pytest.fixture(scope="package")
-def browser() -> Iterator[Any]:
+def browser() -> Iterator[Browser]:
     """One chromium for the browser tests; package scope, because while Playwright's sync API
     is open its event loop runs in this thread, which would break async_to_sync (Channels) in
     every later test of the process."""
@@ -47,18 +55,18 @@ def browser() -> Iterator[Any]:
 
 
 @pytest.fixture
-def contest(transactional_db: Any) -> Any:
+def contest(transactional_db: None) -> Contest:
     from tests.support import factories
 
     return factories.running_contest(multiple_accepts=True)
 
 
 @pytest.fixture
-def page_as(browser: Any, live_server: Any) -> Iterator[Callable[[Any], Any]]:
+def page_as(browser: Browser, live_server: LiveServer) -> Iterator[PageAs]:
     """page_as(user) -> a page of a fresh browser context, logged in through the login form."""
-    contexts = []
+    contexts: list[BrowserContext] = []
 
-    def login(user: Any) -> Any:
+    def login(user: User) -> Page:
         context = browser.new_context(
             base_url=live_server.url, viewport={"width": 1280, "height": 900}
         )
@@ -78,8 +86,8 @@ def page_as(browser: Any, live_server: Any) -> Iterator[Callable[[Any], Any]]:
 
 
 @pytest.fixture
-def shot() -> Callable[[Any, str], Path]:
-    def take(page: Any, name: str) -> Path:
+def shot() -> Shot:
+    def take(page: Page, name: str) -> Path:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         path = SCREENSHOTS / f"{name}.png"
         page.screenshot(path=str(path), full_page=True)
@@ -89,5 +97,5 @@ def shot() -> Callable[[Any, str], Path]:
 
 
 @pytest.fixture
-def python(languages: dict[str, Any]) -> Any:
+def python(languages: dict[str, Language]) -> Language:
     return languages["python3"]

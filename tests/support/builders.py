@@ -8,10 +8,9 @@ real engine and sandbox (tests marked sandbox).
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.db import transaction
 
+from accounts.models import User
 from contest.models import Contest, Language, Problem
 from judge.models import Judgement, Submission
 from judge.services.results import on_judgement_done, store_report
@@ -29,7 +28,7 @@ SYNTAX_ERROR = b"print(\n"
 
 
 def send(
-    user: Any, problem: Problem, source: bytes = CORRECT, filename: str = "sum.py"
+    user: User, problem: Problem, source: bytes = CORRECT, filename: str = "sum.py"
 ) -> Submission:
     contest: Contest = problem.contest
     python = Language.objects.get(pk="python3")
@@ -64,7 +63,7 @@ def report(verdict: Classification, outputs: tuple[str, ...] = ("3\n", "42\n")) 
     return Report(classification=verdict, language="python3", tests=tests)
 
 
-def store(judgement: Judgement, verdict: Classification, **kwargs: Any) -> Judgement:
+def store(judgement: Judgement, verdict: Classification, **kwargs: tuple[str, ...]) -> Judgement:
     # One transaction, as judge.jobs.judging._finish does (the rejudge hook locks its set's row).
     with transaction.atomic():
         store_report(judgement, report(verdict, **kwargs))
@@ -73,7 +72,9 @@ def store(judgement: Judgement, verdict: Classification, **kwargs: Any) -> Judge
     return judgement
 
 
-def judged(user: Any, problem: Problem, verdict: Classification, **kwargs: Any) -> Submission:
+def judged(
+    user: User, problem: Problem, verdict: Classification, **kwargs: tuple[str, ...]
+) -> Submission:
     submission = send(user, problem)
     store(first_judgement(submission), verdict, **kwargs)
     submission.refresh_from_db()
@@ -88,7 +89,7 @@ def judge_for_real(judgement: Judgement) -> Judgement:
     return judgement
 
 
-def sent_and_judged(user: Any, problem: Problem, source: bytes) -> Submission:
+def sent_and_judged(user: User, problem: Problem, source: bytes) -> Submission:
     submission = send(user, problem, source)
     judge_for_real(first_judgement(submission))
     submission.refresh_from_db()

@@ -12,12 +12,12 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 from django.conf import settings
 from django.db import connection
 from django.test import Client
 
+from accounts.models import User
 from tests.support.burst_worker import database_url
 
 START_TIMEOUT_S = 30
@@ -97,7 +97,7 @@ def _wait_sessions_closed(timeout_s: float = 5) -> None:
         time.sleep(0.1)
 
 
-def session_cookie(user: Any) -> str:
+def session_cookie(user: User) -> str:
     client = Client()
     client.force_login(user)
     return str(client.cookies["sessionid"].value)

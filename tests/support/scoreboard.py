@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any
 
+from accounts.models import Team
 from contest.models import Contest, Language, Problem
 from judge.models import Judgement, Submission
 from scoreboard import icpc, services
@@ -23,7 +23,7 @@ def problem(contest: Contest, letter: str) -> Problem:
 
 def submit(
     contest: Contest,
-    team: Any,
+    team: Team,
     prob: Problem,
     minute: float,
     state: str = "queued",

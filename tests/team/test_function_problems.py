@@ -4,13 +4,16 @@ and the editor's Run and Submit endpoints."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING
 
 import django_rq
 import pytest
 from django.test import Client
 from django.urls import reverse
+from redis import Redis
 
+from accounts.models import User
+from contest.models import Contest, Language, Problem
 from contest.testdata import function_problem as function_problem_of
 from judge.models import Submission
 from judge.queue import RUNS_QUEUE
@@ -18,16 +21,19 @@ from judge.services.coverage import import_function_problem
 from judge.services.runs import parse_custom_input, run_status
 from tests.support.function_problems import ADD_PY, logged_in
 
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as Response
+
 pytestmark = pytest.mark.django_db
 
 
-def _post(client: Client, name: str, fn: Any, body: dict[str, Any]) -> Any:
+def _post(client: Client, name: str, fn: Problem, body: dict[str, str]) -> Response:
     url = reverse(f"team:{name}", args=[fn.letter])
     return client.post(url, json.dumps(body), content_type="application/json")
 
 
 def test_run_is_queued_for_the_team_and_readable_only_by_it(
-    fn: Any, team_user: Any, other_team_user: Any, redis_conn: Any
+    fn: Problem, team_user: User, other_team_user: User, redis_conn: Redis
 ) -> None:
     client = logged_in(team_user)
     body = {"language": "python3", "source": ADD_PY.decode(), "custom": "[5, 6]"}
@@ -47,7 +53,7 @@ def test_run_is_queued_for_the_team_and_readable_only_by_it(
 
 
 def test_run_and_submit_refuse_languages_not_judged(
-    fn: Any, team_user: Any, redis_conn: Any
+    fn: Problem, team_user: User, redis_conn: Redis
 ) -> None:
     client = logged_in(team_user)
     body = {"language": "java", "source": "class Solution {}", "custom": ""}
@@ -60,7 +66,7 @@ def test_run_and_submit_refuse_languages_not_judged(
 
 
 def test_run_refuses_bad_custom_input_and_judges_cannot_run(
-    fn: Any, team_user: Any, judge_user: Any, redis_conn: Any
+    fn: Problem, team_user: User, judge_user: User, redis_conn: Redis
 ) -> None:
     body = {"language": "python3", "source": ADD_PY.decode(), "custom": "[1, 2"}
     response = _post(logged_in(team_user), "function_run", fn, body)
@@ -70,7 +76,7 @@ def test_run_refuses_bad_custom_input_and_judges_cannot_run(
 
 
 def test_submit_sends_the_editor_text_through_the_submission_service(
-    fn: Any, team_user: Any, redis_conn: Any
+    fn: Problem, team_user: User, redis_conn: Redis
 ) -> None:
     body = {"language": "python3", "source": ADD_PY.decode()}
     response = _post(logged_in(team_user), "function_submit", fn, body)
@@ -82,7 +88,7 @@ def test_submit_sends_the_editor_text_through_the_submission_service(
 
 
 def test_the_team_page_shows_signature_starter_coverage_and_examples(
-    fn: Any, team_user: Any, judge_user: Any
+    fn: Problem, team_user: User, judge_user: User
 ) -> None:
     page = logged_in(team_user).get(reverse("team:problem", args=[fn.letter]))
     html = page.content.decode()
@@ -109,10 +115,10 @@ def test_the_team_page_shows_signature_starter_coverage_and_examples(
     ],
 )
 def test_every_kind_of_problem_page_renders_its_starters(
-    contest: Any,
-    languages: Any,
-    team_user: Any,
-    redis_conn: Any,
+    contest: Contest,
+    languages: dict[str, Language],
+    team_user: User,
+    redis_conn: Redis,
     library_id: str,
     kind: str,
     in_starter: str,

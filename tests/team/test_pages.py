@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from accounts.models import User
+from contest.models import Language, Problem
 from tests.support import factories
 
 pytestmark = pytest.mark.django_db
 
 
-def _client(user: Any = None) -> Client:
+def _client(user: User | None = None) -> Client:
     client = Client()
     if user is not None:
         client.force_login(user)
@@ -28,7 +29,7 @@ def test_home_without_contest() -> None:
     assert b"No contest yet" in response.content
 
 
-def test_home_shows_phase_countdown_and_problems(problem: Any, team_user: Any) -> None:
+def test_home_shows_phase_countdown_and_problems(problem: Problem, team_user: User) -> None:
     response = _client(team_user).get(reverse("team:home"))
     html = response.content.decode()
     assert response.status_code == 200
@@ -39,7 +40,7 @@ def test_home_shows_phase_countdown_and_problems(problem: Any, team_user: Any) -
     assert reverse("team:submit") in html
 
 
-def test_problems_hidden_before_start(languages: Any) -> None:
+def test_problems_hidden_before_start(languages: dict[str, Language]) -> None:
     now = timezone.now()
     contest = factories.running_contest(
         start=now + timedelta(hours=1), end=now + timedelta(hours=3)
@@ -51,7 +52,7 @@ def test_problems_hidden_before_start(languages: Any) -> None:
     assert b"starts in" in client.get(reverse("team:home")).content
 
 
-def test_statement_is_markdown_with_samples(problem: Any) -> None:
+def test_statement_is_markdown_with_samples(problem: Problem) -> None:
     problem.statement = "Some *emphasis*.\n\n| a | b |\n|---|---|\n| 1 | 2 |"
     problem.save()
     html = _client().get(reverse("team:problem", args=["A"])).content.decode()
@@ -61,7 +62,7 @@ def test_statement_is_markdown_with_samples(problem: Any) -> None:
     assert "40 2" not in html  # never a secret test
 
 
-def test_nav_by_role(problem: Any, team_user: Any, judge_user: Any, admin_user: Any) -> None:
+def test_nav_by_role(problem: Problem, team_user: User, judge_user: User, admin_user: User) -> None:
     anonymous = _client().get(reverse("team:home")).content.decode()
     assert reverse("accounts:login") in anonymous
     assert reverse("team:submit") not in anonymous

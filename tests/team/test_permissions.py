@@ -9,12 +9,15 @@ source code.
 from __future__ import annotations
 
 import hashlib
-from typing import Any
+from typing import TypedDict
 
 import pytest
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
+from django.urls.resolvers import LocalePrefixPattern, RegexPattern, RoutePattern
 
+from accounts.models import User
+from contest.models import Language, Problem
 from judge.models import Judgement, Submission
 from judge.models import TestRun as RunRow
 from tests.support import factories
@@ -26,8 +29,17 @@ SECRET_ANSWER = b"SECRET-ANSWER-MARKER\n"
 OTHER_SOURCE = b"/* OTHER-TEAM-SOURCE-MARKER */\nint main(){return 0;}\n"
 
 
+class World(TypedDict):
+    """The other team's judged submission (its source, a secret test's output), of problem A."""
+
+    theirs: Submission
+    problem: Problem
+
+
 @pytest.fixture
-def world(problem: Any, team_user: Any, other_team_user: Any, languages: Any) -> dict[str, Any]:
+def world(
+    problem: Problem, team_user: User, other_team_user: User, languages: dict[str, Language]
+) -> World:
     factories.add_test(problem, 3, "secret/marker", SECRET_INPUT, SECRET_ANSWER)
     theirs = Submission.objects.create(
         contest=problem.contest,
@@ -55,13 +67,13 @@ def world(problem: Any, team_user: Any, other_team_user: Any, languages: Any) ->
     return {"theirs": theirs, "problem": problem}
 
 
-def _login(user: Any) -> Client:
+def _login(user: User) -> Client:
     client = Client(raise_request_exception=False)
     client.force_login(user)
     return client
 
 
-def test_other_teams_submission_is_not_found(world: dict[str, Any], team_user: Any) -> None:
+def test_other_teams_submission_is_not_found(world: World, team_user: User) -> None:
     client = _login(team_user)
     pk = world["theirs"].pk
     for name in ("team:submission", "team:submission_source"):
@@ -72,7 +84,7 @@ def test_other_teams_submission_is_not_found(world: dict[str, Any], team_user: A
 
 
 def test_own_team_and_jury_see_the_submission(
-    world: dict[str, Any], other_team_user: Any, judge_user: Any, runner_user: Any
+    world: World, other_team_user: User, judge_user: User, runner_user: User
 ) -> None:
     pk = world["theirs"].pk
     for user in (other_team_user, judge_user, runner_user):
@@ -81,7 +93,7 @@ def test_own_team_and_jury_see_the_submission(
         assert b"OTHER-TEAM-SOURCE-MARKER" in response.content
 
 
-def test_report_never_shows_outputs_or_answers(world: dict[str, Any], other_team_user: Any) -> None:
+def test_report_never_shows_outputs_or_answers(world: World, other_team_user: User) -> None:
     html = _login(other_team_user).get(reverse("team:submission", args=[world["theirs"].pk]))
     assert b"Wrong Answer" in html.content
     assert b"secret/marker" in html.content  # the test's name and verdict are the report
@@ -90,13 +102,13 @@ def test_report_never_shows_outputs_or_answers(world: dict[str, Any], other_team
 
 
 @pytest.mark.parametrize("name", ["team:submit", "team:submissions"])
-def test_anonymous_is_sent_to_login(name: str, world: dict[str, Any]) -> None:
+def test_anonymous_is_sent_to_login(name: str, world: World) -> None:
     response = Client().get(reverse(name))
     assert response.status_code == 302
     assert response["Location"].startswith(reverse("accounts:login"))
 
 
-def test_anonymous_cannot_read_a_submission(world: dict[str, Any]) -> None:
+def test_anonymous_cannot_read_a_submission(world: World) -> None:
     pk = world["theirs"].pk
     for name in ("team:submission", "team:submission_source"):
         response = Client().get(reverse(name, args=[pk]))
@@ -104,8 +116,10 @@ def test_anonymous_cannot_read_a_submission(world: dict[str, Any]) -> None:
         assert response["Location"].startswith(reverse("accounts:login"))
 
 
-def _patterns(resolver: URLResolver, prefix: str = "") -> list[tuple[str, Any]]:
-    found: list[tuple[str, Any]] = []
+def _patterns(
+    resolver: URLResolver, prefix: str = ""
+) -> list[tuple[str, RegexPattern | RoutePattern | LocalePrefixPattern]]:
+    found: list[tuple[str, RegexPattern | RoutePattern | LocalePrefixPattern]] = []
     for entry in resolver.url_patterns:
         if isinstance(entry, URLResolver):
             found += _patterns(entry, prefix + str(entry.pattern))
@@ -114,7 +128,7 @@ def _patterns(resolver: URLResolver, prefix: str = "") -> list[tuple[str, Any]]:
     return found
 
 
-def _candidate_urls(world: dict[str, Any]) -> set[str]:
+def _candidate_urls(world: World) -> set[str]:
     """Every route, each converter filled with every id or name that could lead to data."""
     import itertools
     import re
@@ -156,9 +170,7 @@ def _candidate_urls(world: dict[str, Any]) -> set[str]:
     return urls
 
 
-def test_no_url_shows_secret_data_or_other_code_to_a_team(
-    world: dict[str, Any], team_user: Any
-) -> None:
+def test_no_url_shows_secret_data_or_other_code_to_a_team(world: World, team_user: User) -> None:
     client = _login(team_user)
     checked = 0
     for url in sorted(_candidate_urls(world)):
@@ -175,7 +187,7 @@ def test_no_url_shows_secret_data_or_other_code_to_a_team(
     assert checked > 20  # the crawl really visited the site
 
 
-def test_staff_tools_refuse_teams(world: dict[str, Any], team_user: Any) -> None:
+def test_staff_tools_refuse_teams(world: World, team_user: User) -> None:
     client = _login(team_user)
     for url in ("/admin/", "/admin/contest/blob/", "/django-rq/"):
         response = client.get(url)
@@ -183,7 +195,7 @@ def test_staff_tools_refuse_teams(world: dict[str, Any], team_user: Any) -> None
         assert b"SECRET" not in response.content
 
 
-def test_the_crawl_does_reach_the_data_as_jury(world: dict[str, Any], judge_user: Any) -> None:
+def test_the_crawl_does_reach_the_data_as_jury(world: World, judge_user: User) -> None:
     """The crawl above can fail: as a judge, it finds both the secret input and the source."""
     client = _login(judge_user)
     wanted = {b"SECRET-INPUT-MARKER", b"OTHER-TEAM-SOURCE-MARKER"}

@@ -1,17 +1,20 @@
-from __future__ import annotations
+"""The jury's services are tested on a contest that takes more submissions of a solved problem
+(the jury tests submit freely), with the Python of the engine's registry."""
 
-from typing import Any
+from __future__ import annotations
 
 import pytest
 
+from contest.models import Contest, Language
+
 
 @pytest.fixture
-def python(languages: dict[str, Any]) -> Any:
+def python(languages: dict[str, Language]) -> Language:
     return languages["python3"]
 
 
 @pytest.fixture
-def contest(db: Any) -> Any:
+def contest(db: None) -> Contest:
     """A running contest that takes more submissions of a solved problem (the jury tests
     submit freely)."""
     from tests.support import factories

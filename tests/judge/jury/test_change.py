@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import pytest
 
+from accounts.models import User
+from contest.models import Language, Problem
 from judge.errors import ServiceError
 from judge.models import AuditAction, AuditEntry, SubmissionState
 from judge.services import jury
@@ -12,7 +14,9 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.mark.parametrize("comment", ["", "   \n\t"])
-def test_it_refuses_a_change_without_comment(problem, python, team_user, judge_user, comment):
+def test_it_refuses_a_change_without_comment(
+    problem: Problem, python: Language, team_user: User, judge_user: User, comment: str
+) -> None:
     submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
 
     with pytest.raises(ServiceError) as refused:
@@ -30,8 +34,8 @@ def test_it_refuses_a_change_without_comment(problem, python, team_user, judge_u
 
 
 def test_it_sets_the_classification_final_and_records_the_comment(
-    problem, python, team_user, judge_user
-):
+    problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
 
     jury.change(
@@ -52,7 +56,9 @@ def test_it_sets_the_classification_final_and_records_the_comment(
     assert entry.after["state"] == "final"
 
 
-def test_it_keeps_the_report_in_force(problem, python, team_user, judge_user):
+def test_it_keeps_the_report_in_force(
+    problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
     report = submission.current_judgement_id
 
@@ -62,7 +68,9 @@ def test_it_keeps_the_report_in_force(problem, python, team_user, judge_user):
     assert submission.current_judgement_id == report
 
 
-def test_it_refuses_the_same_classification(problem, python, team_user, judge_user):
+def test_it_refuses_the_same_classification(
+    problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
 
     with pytest.raises(ServiceError) as refused:
@@ -73,7 +81,9 @@ def test_it_refuses_the_same_classification(problem, python, team_user, judge_us
     assert refused.value.code == "unchanged"
 
 
-def test_it_refuses_an_unknown_classification(problem, python, team_user, judge_user):
+def test_it_refuses_an_unknown_classification(
+    problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
 
     with pytest.raises(ServiceError) as refused:
@@ -82,7 +92,9 @@ def test_it_refuses_an_unknown_classification(problem, python, team_user, judge_
     assert refused.value.code == "bad_classification"
 
 
-def test_it_refuses_a_submission_still_queued(problem, python, team_user, judge_user):
+def test_it_refuses_a_submission_still_queued(
+    problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     submission = builders.send(team_user, problem)
 
     with pytest.raises(ServiceError) as refused:

@@ -4,9 +4,19 @@
 from __future__ import annotations
 
 import pytest
+from pytest_django import DjangoCaptureOnCommitCallbacks
 
+from accounts.models import User
+from contest.models import Language, Problem
 from judge.errors import ServiceError
-from judge.models import AuditAction, AuditEntry, Judgement, JudgementState, SubmissionState
+from judge.models import (
+    AuditAction,
+    AuditEntry,
+    Judgement,
+    JudgementState,
+    Submission,
+    SubmissionState,
+)
 from judge.selectors.visibility import team_view
 from judge.services import jury
 from judging.classification import Classification
@@ -16,11 +26,13 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def submission(problem, python, team_user):
+def submission(problem: Problem, python: Language, team_user: User) -> Submission:
     return builders.judged(team_user, problem, Classification.ACCEPTED)
 
 
-def test_it_creates_a_queued_reevaluation_and_an_audit_entry(submission, judge_user):
+def test_it_creates_a_queued_reevaluation_and_an_audit_entry(
+    submission: Submission, judge_user: User
+) -> None:
     judgement = jury.reevaluate(submission=submission, judge=judge_user)
 
     assert judgement.reason == Judgement.Reason.REEVALUATION
@@ -30,7 +42,11 @@ def test_it_creates_a_queued_reevaluation_and_an_audit_entry(submission, judge_u
     assert entry.after == {"new_judgement": judgement.pk}
 
 
-def test_it_queues_the_job_after_commit(submission, judge_user, django_capture_on_commit_callbacks):
+def test_it_queues_the_job_after_commit(
+    submission: Submission,
+    judge_user: User,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
+) -> None:
     import django_rq
 
     queue = django_rq.get_queue("judging")
@@ -45,7 +61,9 @@ def test_it_queues_the_job_after_commit(submission, judge_user, django_capture_o
     queue.empty()
 
 
-def test_it_refuses_a_second_reevaluation_while_one_runs(submission, judge_user):
+def test_it_refuses_a_second_reevaluation_while_one_runs(
+    submission: Submission, judge_user: User
+) -> None:
     jury.reevaluate(submission=submission, judge=judge_user)
 
     with pytest.raises(ServiceError) as refused:
@@ -54,7 +72,9 @@ def test_it_refuses_a_second_reevaluation_while_one_runs(submission, judge_user)
     assert refused.value.code == "already_reevaluating"
 
 
-def test_the_new_report_does_not_change_what_the_team_sees(submission, judge_user):
+def test_the_new_report_does_not_change_what_the_team_sees(
+    submission: Submission, judge_user: User
+) -> None:
     before = team_view(submission)
     judgement = jury.reevaluate(submission=submission, judge=judge_user)
 
@@ -66,7 +86,7 @@ def test_the_new_report_does_not_change_what_the_team_sees(submission, judge_use
     assert team_view(submission) == before
 
 
-def test_compare_lists_each_test_old_and_new(submission, judge_user):
+def test_compare_lists_each_test_old_and_new(submission: Submission, judge_user: User) -> None:
     judgement = jury.reevaluate(submission=submission, judge=judge_user)
     builders.store(judgement, Classification.WRONG_ANSWER, outputs=("3\n", "41\n"))
 
@@ -91,7 +111,9 @@ def test_compare_lists_each_test_old_and_new(submission, judge_user):
     assert comparison.tests[0].old.cpu_ms == 10
 
 
-def test_compare_shows_tests_present_on_one_side_only(submission, judge_user):
+def test_compare_shows_tests_present_on_one_side_only(
+    submission: Submission, judge_user: User
+) -> None:
     judgement = jury.reevaluate(submission=submission, judge=judge_user)
     builders.store(judgement, Classification.ACCEPTED)
     judgement.runs.filter(name="secret/1").update(name="secret/2")
@@ -106,7 +128,9 @@ def test_compare_shows_tests_present_on_one_side_only(submission, judge_user):
 
 
 @pytest.mark.parametrize("final", [True, False])
-def test_make_current_puts_the_chosen_report_in_force(submission, judge_user, final):
+def test_make_current_puts_the_chosen_report_in_force(
+    submission: Submission, judge_user: User, final: bool
+) -> None:
     judgement = jury.reevaluate(submission=submission, judge=judge_user)
     builders.store(judgement, Classification.WRONG_ANSWER)
 
@@ -122,7 +146,9 @@ def test_make_current_puts_the_chosen_report_in_force(submission, judge_user, fi
     assert team_view(submission).classification == "Wrong Answer"
 
 
-def test_make_current_can_go_back_to_an_earlier_report(submission, judge_user):
+def test_make_current_can_go_back_to_an_earlier_report(
+    submission: Submission, judge_user: User
+) -> None:
     first = submission.current_judgement
     judgement = jury.reevaluate(submission=submission, judge=judge_user)
     builders.store(judgement, Classification.WRONG_ANSWER)
@@ -134,7 +160,9 @@ def test_make_current_can_go_back_to_an_earlier_report(submission, judge_user):
     assert (submission.current_judgement_id, submission.classification) == (first.pk, "Accepted")
 
 
-def test_make_current_refuses_an_unfinished_report(submission, judge_user):
+def test_make_current_refuses_an_unfinished_report(
+    submission: Submission, judge_user: User
+) -> None:
     judgement = jury.reevaluate(submission=submission, judge=judge_user)
 
     with pytest.raises(ServiceError) as refused:
@@ -144,8 +172,8 @@ def test_make_current_refuses_an_unfinished_report(submission, judge_user):
 
 
 def test_make_current_refuses_a_report_of_another_submission(
-    submission, problem, other_team_user, judge_user
-):
+    submission: Submission, problem: Problem, other_team_user: User, judge_user: User
+) -> None:
     other = builders.judged(other_team_user, problem, Classification.WRONG_ANSWER)
 
     with pytest.raises(ServiceError) as refused:
@@ -156,7 +184,9 @@ def test_make_current_refuses_a_report_of_another_submission(
     assert refused.value.code == "wrong_submission"
 
 
-def test_make_current_refuses_what_is_already_in_force(submission, judge_user):
+def test_make_current_refuses_what_is_already_in_force(
+    submission: Submission, judge_user: User
+) -> None:
     with pytest.raises(ServiceError) as refused:
         jury.make_current(
             submission=submission,

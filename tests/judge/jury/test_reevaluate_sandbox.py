@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from contest.models import Blob
-from judge.models import Judgement, JudgementState
+from accounts.models import User
+from contest.models import Blob, Language, Problem
+from judge.models import Judgement, JudgementState, Submission
 from judge.selectors.visibility import team_view
 from judge.services import jury
 from tests.support import builders
@@ -15,13 +16,15 @@ pytestmark = [pytest.mark.django_db, pytest.mark.sandbox]
 
 
 @pytest.fixture
-def accepted(problem, python, team_user):
+def accepted(problem: Problem, python: Language, team_user: User) -> Submission:
     submission = builders.sent_and_judged(team_user, problem, builders.CORRECT)
     assert submission.classification == "Accepted"
     return submission
 
 
-def test_a_reevaluation_after_a_data_change_waits_for_the_judge(accepted, problem, judge_user):
+def test_a_reevaluation_after_a_data_change_waits_for_the_judge(
+    accepted: Submission, problem: Problem, judge_user: User
+) -> None:
     problem.tests.filter(name="secret/1").update(answer=Blob.store(b"43\n"))
 
     judgement = builders.judge_for_real(jury.reevaluate(submission=accepted, judge=judge_user))
@@ -43,7 +46,9 @@ def test_a_reevaluation_after_a_data_change_waits_for_the_judge(accepted, proble
     assert team_view(accepted).final
 
 
-def test_a_reevaluation_uses_the_compiler_settings_of_now(accepted, python, judge_user):
+def test_a_reevaluation_uses_the_compiler_settings_of_now(
+    accepted: Submission, python: Language, judge_user: User
+) -> None:
     python.compile_command = "{python} -c 'raise SystemExit(3)'"
     python.save()
 

@@ -6,7 +6,10 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from pytest_django import DjangoCaptureOnCommitCallbacks, Settings
 
+from accounts.models import User
+from contest.models import Contest, Language, Problem
 from judge.errors import ServiceError
 from judge.models import (
     ApplyRule,
@@ -14,7 +17,9 @@ from judge.models import (
     AuditEntry,
     Judgement,
     JudgementState,
+    RejudgeSet,
     RejudgeState,
+    Submission,
 )
 from judge.selectors import rejudge as rejudge_view
 from judge.selectors.visibility import team_view
@@ -25,9 +30,19 @@ from tests.support import builders, factories
 
 pytestmark = pytest.mark.django_db
 
+Subs = tuple[Submission, Submission, Submission]
+"""Alpha's Wrong Answer (pending), Alpha's Accepted (final), Beta's Wrong Answer (final)."""
+
 
 @pytest.fixture
-def subs(contest, problem, python, team_user, other_team_user, judge_user):
+def subs(
+    contest: Contest,
+    problem: Problem,
+    python: Language,
+    team_user: User,
+    other_team_user: User,
+    judge_user: User,
+) -> Subs:
     """Three judged submissions: Alpha WA (pending), Alpha AC (final), Beta WA (final)."""
     wa = builders.judged(team_user, problem, C.WRONG_ANSWER)
     ac = builders.judged(team_user, problem, C.ACCEPTED)
@@ -39,17 +54,19 @@ def subs(contest, problem, python, team_user, other_team_user, judge_user):
     return wa, ac, beta
 
 
-def new_judgement(rs, submission):
+def new_judgement(rs: RejudgeSet, submission: Submission) -> Judgement:
     return rs.items.get(submission=submission).new_judgement
 
 
-def finish(rs, verdicts):
+def finish(rs: RejudgeSet, verdicts: dict[Submission, C]) -> None:
     """Store each submission's new report: {submission: classification}."""
     for submission, verdict in verdicts.items():
         builders.store(new_judgement(rs, submission), verdict)
 
 
-def test_it_selects_by_problem_language_team_classification_and_ids(contest, subs):
+def test_it_selects_by_problem_language_team_classification_and_ids(
+    contest: Contest, subs: Subs
+) -> None:
     wa, ac, beta = subs
     everything = rejudge.select(contest, Selection())
     assert set(everything) == {wa, ac, beta}
@@ -63,7 +80,7 @@ def test_it_selects_by_problem_language_team_classification_and_ids(contest, sub
     assert not rejudge.select(contest, Selection(problem_ids=(999,))).exists()
 
 
-def test_it_selects_by_time_range(contest, subs):
+def test_it_selects_by_time_range(contest: Contest, subs: Subs) -> None:
     wa, ac, beta = subs
     ac.submitted_at = wa.submitted_at + timedelta(minutes=5)
     ac.save()
@@ -75,12 +92,16 @@ def test_it_selects_by_time_range(contest, subs):
     assert list(rejudge.select(contest, selection)) == [ac]
 
 
-def test_it_skips_submissions_not_judged_yet(contest, problem, team_user, subs):
+def test_it_skips_submissions_not_judged_yet(
+    contest: Contest, problem: Problem, team_user: User, subs: Subs
+) -> None:
     queued = builders.send(team_user, problem)
     assert queued not in rejudge.select(contest, Selection())
 
 
-def test_create_makes_items_with_old_and_new_judgements(contest, subs, judge_user):
+def test_create_makes_items_with_old_and_new_judgements(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     wa, ac, beta = subs
 
     rs = rejudge.create(
@@ -103,8 +124,11 @@ def test_create_makes_items_with_old_and_new_judgements(contest, subs, judge_use
 
 
 def test_create_queues_on_the_rejudging_queue(
-    contest, subs, judge_user, django_capture_on_commit_callbacks
-):
+    contest: Contest,
+    subs: Subs,
+    judge_user: User,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
+) -> None:
     import django_rq
 
     queues = {name: django_rq.get_queue(name) for name in ("judging", "rejudging")}
@@ -119,13 +143,15 @@ def test_create_queues_on_the_rejudging_queue(
     queues["rejudging"].empty()
 
 
-def test_create_refuses_an_empty_selection(contest, subs, judge_user):
+def test_create_refuses_an_empty_selection(contest: Contest, subs: Subs, judge_user: User) -> None:
     with pytest.raises(ServiceError) as refused:
         rejudge.create(contest=contest, judge=judge_user, selection=Selection(language_ids=("c",)))
     assert refused.value.code == "empty_selection"
 
 
-def test_a_submission_in_an_open_set_is_left_out_of_another(contest, subs, judge_user):
+def test_a_submission_in_an_open_set_is_left_out_of_another(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     wa, ac, beta = subs
     rejudge.create(contest=contest, judge=judge_user, selection=Selection(submission_ids=(wa.pk,)))
 
@@ -137,7 +163,9 @@ def test_a_submission_in_an_open_set_is_left_out_of_another(contest, subs, judge
     assert refused.value.code == "empty_selection"
 
 
-def test_progress_counts_finished_judgements(contest, subs, judge_user):
+def test_progress_counts_finished_judgements(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     wa, _ac, _beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     assert (rejudge_view.progress(rs).done, rejudge_view.progress(rs).total) == (0, 3)
@@ -148,7 +176,9 @@ def test_progress_counts_finished_judgements(contest, subs, judge_user):
     assert (progress.done, progress.total, progress.percent, progress.finished) == (1, 3, 33, False)
 
 
-def test_a_judgement_failing_for_good_counts_as_finished(contest, subs, judge_user, settings):
+def test_a_judgement_failing_for_good_counts_as_finished(
+    contest: Contest, subs: Subs, judge_user: User, settings: Settings
+) -> None:
     wa, _ac, _beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     retrying = new_judgement(rs, wa)
@@ -160,7 +190,9 @@ def test_a_judgement_failing_for_good_counts_as_finished(contest, subs, judge_us
     assert rejudge_view.progress(rs).done == 1
 
 
-def test_matrix_counts_old_verdict_against_new_classification(contest, subs, judge_user):
+def test_matrix_counts_old_verdict_against_new_classification(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     wa, ac, _beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     finish(rs, {wa: C.ACCEPTED, ac: C.ACCEPTED})
@@ -175,7 +207,9 @@ def test_matrix_counts_old_verdict_against_new_classification(contest, subs, jud
     assert matrix.table() == [("Accepted", [("Accepted", 1)]), ("Wrong Answer", [("Accepted", 1)])]
 
 
-def test_teams_keep_the_old_verdict_until_apply(contest, subs, judge_user):
+def test_teams_keep_the_old_verdict_until_apply(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     wa, ac, beta = subs
     before = [team_view(s) for s in subs]
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
@@ -205,7 +239,9 @@ def test_teams_keep_the_old_verdict_until_apply(contest, subs, judge_user):
         (ApplyRule.FINAL_IF_UNCHANGED, ["pending", "pending", "final"]),
     ],
 )
-def test_apply_sets_the_state_by_the_rule(contest, subs, judge_user, rule, states):
+def test_apply_sets_the_state_by_the_rule(
+    contest: Contest, subs: Subs, judge_user: User, rule: ApplyRule, states: list[str]
+) -> None:
     wa, ac, beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     finish(rs, {wa: C.ACCEPTED, ac: C.WRONG_ANSWER, beta: C.WRONG_ANSWER})
@@ -219,7 +255,9 @@ def test_apply_sets_the_state_by_the_rule(contest, subs, judge_user, rule, state
     assert (rs.state, rs.apply_rule, rs.closed_by) == (RejudgeState.APPLIED, rule, judge_user)
 
 
-def test_apply_records_one_entry_per_submission_and_one_for_the_set(contest, subs, judge_user):
+def test_apply_records_one_entry_per_submission_and_one_for_the_set(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     wa, ac, beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     finish(rs, {wa: C.ACCEPTED, ac: C.ACCEPTED, beta: C.WRONG_ANSWER})
@@ -236,7 +274,7 @@ def test_apply_records_one_entry_per_submission_and_one_for_the_set(contest, sub
     assert sorted(summary.after["applied"]) == sorted(s.pk for s in subs)
 
 
-def test_apply_is_refused_while_judging(contest, subs, judge_user):
+def test_apply_is_refused_while_judging(contest: Contest, subs: Subs, judge_user: User) -> None:
     wa, _ac, _beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     finish(rs, {wa: C.ACCEPTED})
@@ -249,7 +287,9 @@ def test_apply_is_refused_while_judging(contest, subs, judge_user):
     assert wa.classification == "Wrong Answer"
 
 
-def test_apply_leaves_a_failed_judgement_out(contest, subs, judge_user, settings):
+def test_apply_leaves_a_failed_judgement_out(
+    contest: Contest, subs: Subs, judge_user: User, settings: Settings
+) -> None:
     wa, ac, beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     finish(rs, {ac: C.ACCEPTED, beta: C.ACCEPTED})
@@ -270,7 +310,7 @@ def test_apply_leaves_a_failed_judgement_out(contest, subs, judge_user, settings
     assert beta.classification == "Accepted"
 
 
-def test_cancel_discards_the_new_reports(contest, subs, judge_user):
+def test_cancel_discards_the_new_reports(contest: Contest, subs: Subs, judge_user: User) -> None:
     wa, _ac, _beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     finish(rs, {wa: C.ACCEPTED})
@@ -289,7 +329,9 @@ def test_cancel_discards_the_new_reports(contest, subs, judge_user):
     assert refused.value.code == "rejudge_closed"
 
 
-def test_a_cancelled_judgement_is_never_claimed_by_a_worker(contest, subs, judge_user):
+def test_a_cancelled_judgement_is_never_claimed_by_a_worker(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     from judge.jobs.judging import judge_judgement
 
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
@@ -302,7 +344,9 @@ def test_a_cancelled_judgement_is_never_claimed_by_a_worker(contest, subs, judge
     assert (judgement.state, judgement.attempts) == (JudgementState.CANCELLED, 0)
 
 
-def test_a_set_applies_itself_when_nothing_changed(contest, subs, judge_user):
+def test_a_set_applies_itself_when_nothing_changed(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     wa, ac, beta = subs
     rs = rejudge.create(
         contest=contest,
@@ -323,7 +367,9 @@ def test_a_set_applies_itself_when_nothing_changed(contest, subs, judge_user):
     assert (beta.current_judgement_id, beta.state) == (new_judgement(rs, beta).pk, "pending")
 
 
-def test_a_set_with_a_change_waits_for_a_judge_even_with_auto_apply(contest, subs, judge_user):
+def test_a_set_with_a_change_waits_for_a_judge_even_with_auto_apply(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     wa, ac, beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection(), auto_apply=True)
 
@@ -335,7 +381,9 @@ def test_a_set_with_a_change_waits_for_a_judge_even_with_auto_apply(contest, sub
     assert wa.classification == "Wrong Answer"
 
 
-def test_a_report_of_an_open_set_cannot_be_made_current_alone(contest, subs, judge_user):
+def test_a_report_of_an_open_set_cannot_be_made_current_alone(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     wa, _ac, _beta = subs
     rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
     finish(rs, {wa: C.ACCEPTED})
@@ -348,7 +396,9 @@ def test_a_report_of_an_open_set_cannot_be_made_current_alone(contest, subs, jud
     assert refused.value.code == "in_rejudge_set"
 
 
-def test_only_the_contests_submissions_are_selected(contest, subs, judge_user):
+def test_only_the_contests_submissions_are_selected(
+    contest: Contest, subs: Subs, judge_user: User
+) -> None:
     other = factories.running_contest(short_name="other")
     ids = tuple(s.pk for s in subs)
 

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import re
 import zipfile
+from pathlib import Path
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 
-from contest.models import Blob
-from judge.models import RejudgeState
+from accounts.models import User
+from contest.models import Blob, Language, Problem
+from judge.models import RejudgeState, Submission
 from judge.selectors import rejudge as rejudge_view
 from judge.selectors.visibility import team_view
 from judge.services import contest_admin, rejudge
@@ -34,7 +36,7 @@ PROGRAMS = {
 
 
 @pytest.fixture
-def judged(problem, python, team_user):
+def judged(problem: Problem, python: Language, team_user: User) -> dict[str, Submission]:
     problem.tests.filter(name="secret/1").update(answer=Blob.store(b"41\n"))
     subs = {
         name: builders.sent_and_judged(team_user, problem, src) for name, src in PROGRAMS.items()
@@ -48,7 +50,7 @@ def judged(problem, python, team_user):
     return subs
 
 
-def fixed_data(tmp_path):
+def fixed_data(tmp_path: Path) -> Path:
     path = tmp_path / "fixed.zip"
     with zipfile.ZipFile(path, "w") as archive:
         archive.writestr("sample/1.in", "1 2\n")
@@ -58,7 +60,7 @@ def fixed_data(tmp_path):
     return path
 
 
-def team_result(team_user, submission):
+def team_result(team_user: User, submission: Submission) -> str:
     """The result line of the team's own submission page."""
     client = Client()
     client.force_login(team_user)
@@ -67,8 +69,13 @@ def team_result(team_user, submission):
 
 
 def test_the_matrix_after_a_data_fix_and_teams_keep_verdicts_until_apply(
-    judged, problem, team_user, admin_user, judge_user, tmp_path
-):
+    judged: dict[str, Submission],
+    problem: Problem,
+    team_user: User,
+    admin_user: User,
+    judge_user: User,
+    tmp_path: Path,
+) -> None:
     contest_admin.replace_test_data(problem=problem, admin=admin_user, archive=fixed_data(tmp_path))
     rs = rejudge.create(
         contest=problem.contest,

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from accounts.models import User
+from contest.models import Language
 from judge.jobs import selftest as selftest_job
-from judge.models import AuditAction, AuditEntry, SelfTestState
+from judge.models import AuditAction, AuditEntry, LanguageSelfTest, SelfTestState
 from judge.services import compilers
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sandbox]
 
 
-def run(language, admin):
+def run(language: Language, admin: User) -> LanguageSelfTest:
     selftest = compilers.request_selftest(language=language, admin=admin)
     selftest_job.run_selftest(selftest.pk)
     selftest.refresh_from_db()
@@ -19,7 +21,9 @@ def run(language, admin):
     return selftest
 
 
-def test_a_working_language_passes_and_records_its_version(python, admin_user):
+def test_a_working_language_passes_and_records_its_version(
+    python: Language, admin_user: User
+) -> None:
     python.version = ""
     python.save()
 
@@ -32,7 +36,9 @@ def test_a_working_language_passes_and_records_its_version(python, admin_user):
     assert AuditEntry.objects.get(action=AuditAction.LANGUAGE_TEST).target == "language python3"
 
 
-def test_a_broken_run_command_fails_and_keeps_the_old_version(python, admin_user):
+def test_a_broken_run_command_fails_and_keeps_the_old_version(
+    python: Language, admin_user: User
+) -> None:
     python.version = "old"
     python.run_command = "{python} -c 'print(41)'"
     python.save()
@@ -44,7 +50,9 @@ def test_a_broken_run_command_fails_and_keeps_the_old_version(python, admin_user
     assert python.version == "old"
 
 
-def test_an_unavailable_toolchain_fails_with_what_is_missing(python, admin_user):
+def test_an_unavailable_toolchain_fails_with_what_is_missing(
+    python: Language, admin_user: User
+) -> None:
     python.compile_command = "no-such-compiler-xyz {source}"
     python.save()
 
@@ -54,7 +62,7 @@ def test_an_unavailable_toolchain_fails_with_what_is_missing(python, admin_user)
     assert selftest.message == "not found: no-such-compiler-xyz"
 
 
-def test_a_job_delivered_twice_runs_once(python, admin_user):
+def test_a_job_delivered_twice_runs_once(python: Language, admin_user: User) -> None:
     selftest = run(python, admin_user)
     finished = selftest.finished_at
 

@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import pytest
 
+from accounts.models import User
+from contest.models import Contest, Language, Problem
 from judge.errors import ServiceError
 from judge.models import AuditAction, AuditEntry, SubmissionState
 from judge.services import jury
@@ -11,7 +13,9 @@ from tests.support import builders
 pytestmark = pytest.mark.django_db
 
 
-def test_it_makes_the_pending_classification_final(problem, python, team_user, judge_user):
+def test_it_makes_the_pending_classification_final(
+    problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
     assert submission.state == SubmissionState.PENDING
 
@@ -22,7 +26,9 @@ def test_it_makes_the_pending_classification_final(problem, python, team_user, j
     assert submission.classification == Classification.WRONG_ANSWER.value
 
 
-def test_it_leaves_an_audit_entry_with_before_and_after(problem, python, team_user, judge_user):
+def test_it_leaves_an_audit_entry_with_before_and_after(
+    problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     submission = builders.judged(team_user, problem, Classification.ACCEPTED)
 
     jury.validate(submission=submission, judge=judge_user)
@@ -38,7 +44,9 @@ def test_it_leaves_an_audit_entry_with_before_and_after(problem, python, team_us
     }
 
 
-def test_it_refuses_a_final_submission(problem, python, team_user, judge_user):
+def test_it_refuses_a_final_submission(
+    problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     submission = builders.judged(team_user, problem, Classification.ACCEPTED)
     jury.validate(submission=submission, judge=judge_user)
 
@@ -49,7 +57,9 @@ def test_it_refuses_a_final_submission(problem, python, team_user, judge_user):
     assert AuditEntry.objects.filter(action=AuditAction.VALIDATE).count() == 1
 
 
-def test_it_refuses_a_submission_not_judged_yet(problem, python, team_user, judge_user):
+def test_it_refuses_a_submission_not_judged_yet(
+    problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     submission = builders.send(team_user, problem)
 
     with pytest.raises(ServiceError) as refused:
@@ -61,8 +71,8 @@ def test_it_refuses_a_submission_not_judged_yet(problem, python, team_user, judg
 
 
 def test_with_pending_hidden_the_team_reads_the_verdict_once_validated(
-    contest, problem, python, team_user, judge_user
-):
+    contest: Contest, problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     from judge.selectors.visibility import team_view
 
     contest.show_pending_to_teams = False
@@ -76,7 +86,9 @@ def test_with_pending_hidden_the_team_reads_the_verdict_once_validated(
     assert team_view(submission).classification == "Wrong Answer"
 
 
-def test_an_auto_validated_accepted_needs_no_judge(contest, problem, python, team_user, judge_user):
+def test_an_auto_validated_accepted_needs_no_judge(
+    contest: Contest, problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
     contest.auto_validate_accepted = True
     contest.save()
     accepted = builders.judged(team_user, problem, Classification.ACCEPTED)

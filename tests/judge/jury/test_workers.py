@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from redis import Redis
 
+from accounts.models import User
+from contest.models import Language, Problem
 from judge.models import JudgementState, LanguageSelfTest, SelfTestState
 from judge.selectors import rejudge as rejudge_view
 from judge.services import compilers, rejudge
@@ -13,7 +16,9 @@ from tests.support.burst_worker import burst
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker, pytest.mark.sandbox]
 
 
-def test_rejudging_waits_behind_new_submissions(problem, python, team_user, judge_user, redis_conn):
+def test_rejudging_waits_behind_new_submissions(
+    problem: Problem, python: Language, team_user: User, judge_user: User, redis_conn: Redis
+) -> None:
     import django_rq
 
     old = [
@@ -43,7 +48,9 @@ def test_rejudging_waits_behind_new_submissions(problem, python, team_user, judg
         assert submission.current_judgement.reason == "submission"
 
 
-def test_the_selftest_runs_on_a_worker_of_the_default_queue(python, admin_user, redis_conn):
+def test_the_selftest_runs_on_a_worker_of_the_default_queue(
+    python: Language, admin_user: User, redis_conn: Redis
+) -> None:
     selftest = compilers.request_selftest(language=python, admin=admin_user)
 
     burst("default")

@@ -129,7 +129,7 @@ def test_returned_values_are_read_by_duck_typing(harness: dict[str, ModuleType])
     serde = harness["serde"]
 
     class Mine:  # a solution's own node class, with any extra fields
-        def __init__(self, val: int, **links: Any) -> None:
+        def __init__(self, val: int, **links: Mine | None) -> None:
             self.val, self.extra = val, "ignored"
             self.next = self.left = self.right = self.random = None
             self.neighbors: list[Mine] = []

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from judging.sandbox.base import RunRequest, Sandbox, SessionSpec
+from judging.sandbox.base import RunRequest, RunResult, Sandbox, SessionSpec
 from tests.judging.sandbox.conftest import LIMITS, compile_c, leftovers
 
 pytestmark = pytest.mark.sandbox
@@ -16,7 +16,7 @@ pytestmark = pytest.mark.sandbox
 IO = tuple[Path, Path, Path]
 
 
-def run_c(sandbox: Sandbox, seed: Path, io: IO, source: str, **limits: object):  # type: ignore[no-untyped-def]
+def run_c(sandbox: Sandbox, seed: Path, io: IO, source: str, **limits: object) -> RunResult:
     compile_c(source, seed)
     stdin, stdout, stderr = io
     request = RunRequest(

@@ -10,17 +10,27 @@ import zipfile
 
 import pytest
 from playwright.sync_api import expect
+from redis import Redis
 
+from accounts.models import User
+from contest.models import Language, Problem
 from judge.models import AuditAction, AuditEntry, Submission
 from tests.support import builders
+from tests.support.browser import PageAs, Shot
 from tests.support.burst_worker import burst
 
 pytestmark = [pytest.mark.browser, pytest.mark.sandbox, pytest.mark.django_db(transaction=True)]
 
 
 def test_team_submits_judge_validates_team_sees_final(
-    page_as, shot, problem, python, team_user, judge_user, redis_conn
-):
+    page_as: PageAs,
+    shot: Shot,
+    problem: Problem,
+    python: Language,
+    team_user: User,
+    judge_user: User,
+    redis_conn: Redis,
+) -> None:
     team = page_as(team_user)
     team.goto("/submit/")
     team.select_option("#id_problem", value=str(problem.pk))
@@ -54,8 +64,13 @@ def test_team_submits_judge_validates_team_sees_final(
 
 
 def test_judge_changes_a_classification_with_a_comment(
-    page_as, shot, problem, python, team_user, judge_user
-):
+    page_as: PageAs,
+    shot: Shot,
+    problem: Problem,
+    python: Language,
+    team_user: User,
+    judge_user: User,
+) -> None:
     submission = builders.sent_and_judged(team_user, problem, builders.TRAILING_SPACE)
     judge = page_as(judge_user)
     judge.goto(f"/jury/submissions/{submission.pk}/")
@@ -96,8 +111,15 @@ def fixed_data() -> bytes:
 
 
 def test_a_rejudge_set_after_a_data_change_is_applied(
-    page_as, shot, problem, python, team_user, judge_user, admin_user, redis_conn
-):
+    page_as: PageAs,
+    shot: Shot,
+    problem: Problem,
+    python: Language,
+    team_user: User,
+    judge_user: User,
+    admin_user: User,
+    redis_conn: Redis,
+) -> None:
     correct = builders.sent_and_judged(team_user, problem, builders.CORRECT)
     off_by_one = builders.sent_and_judged(team_user, problem, builders.OFF_BY_ONE_ABOVE_TEN)
     assert (correct.classification, off_by_one.classification) == ("Accepted", "Wrong Answer")

@@ -6,9 +6,14 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from redis import Redis
 
+from accounts.models import User
+from contest.models import Contest, Language, Problem
 from judge.models import CoverageState, LanguageCoverage
 from judge.services.coverage import import_function_problem
+from judging.functions.casefile import Case
+from tests.support.browser import PageAs, Shot
 from tests.support.burst_worker import burst
 
 pytestmark = [
@@ -28,7 +33,7 @@ TWO_SUM_PY = """def twoSum(nums, target):
 
 
 @pytest.fixture
-def two_sum(contest, languages, redis_conn):
+def two_sum(contest: Contest, languages: dict[str, Language], redis_conn: Redis) -> Problem:
     """two-sum with its coverage set by hand (verification has its own tests): judged in
     Python and JavaScript, Java's reference "fails"."""
     problem = import_function_problem(contest, "two-sum")
@@ -39,7 +44,9 @@ def two_sum(contest, languages, redis_conn):
     return problem
 
 
-def test_team_edits_runs_and_submits(page_as, shot, two_sum, team_user):
+def test_team_edits_runs_and_submits(
+    page_as: PageAs, shot: Shot, two_sum: Problem, team_user: User
+) -> None:
     page = page_as(team_user)
     page.goto(f"/problems/{two_sum.letter}/")
     code = page.locator("#function-editor .CodeMirror-code")
@@ -84,7 +91,7 @@ def test_team_edits_runs_and_submits(page_as, shot, two_sum, team_user):
     expect(code).to_contain_text("seen[x] = i")
 
 
-def _cases(problem):
+def _cases(problem: Problem) -> tuple[Case, ...]:
     from contest.testdata import function_problem
 
     return function_problem(problem).cases
