@@ -11,7 +11,7 @@ from accounts.models import User
 pytestmark = pytest.mark.django_db
 
 
-def test_login_and_logout(team_user: User) -> None:
+def test_a_team_member_logs_in_and_out(team_user: User) -> None:
     client = Client()
     response = client.post(reverse("accounts:login"), {"username": "alpha1", "password": "pw"})
     assert response.status_code == 302

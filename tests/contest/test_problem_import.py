@@ -48,7 +48,7 @@ def test_folder_import_stores_tests_limits_and_statement(contest: Contest, tmp_p
     assert bytes(first.answer.data) == (package / "data" / "sample" / "01.ans").read_bytes()
 
 
-def test_zip_import_with_custom_validator(
+def test_a_zip_import_keeps_its_custom_validator(
     contest: Contest, tmp_path: Path, settings: Settings
 ) -> None:
     settings.JUIZ_CACHE_DIR = tmp_path / "cache"
@@ -77,7 +77,9 @@ def test_invalid_package_stores_nothing(contest: Contest, tmp_path: Path) -> Non
     assert not Problem.objects.exists() and not Blob.objects.exists()
 
 
-def test_import_problem_command(contest: Contest, tmp_path: Path) -> None:
+def test_the_import_problem_command_imports_and_says_why_it_refuses(
+    contest: Contest, tmp_path: Path
+) -> None:
     package = write_package(SPECS["spacing"], tmp_path)
     out = io.StringIO()
     call_command("import_problem", "test", "E", str(package), stdout=out)
@@ -88,7 +90,9 @@ def test_import_problem_command(contest: Contest, tmp_path: Path) -> None:
         call_command("import_problem", "test", "F", str(tmp_path))
 
 
-def test_admin_upload(contest: Contest, admin_user: User, tmp_path: Path) -> None:
+def test_an_admin_uploads_a_package_zip_and_an_unreadable_one_is_refused(
+    contest: Contest, admin_user: User, tmp_path: Path
+) -> None:
     client = Client()
     client.force_login(admin_user)
     url = reverse("admin:contest_problem_import")

@@ -48,7 +48,7 @@ def test_zip_is_deterministic(tmp_path: Path) -> None:
     assert zip_directory(folder) == zip_directory(folder)
 
 
-def test_engine_problem_from_database(problem: Problem, cache: Path) -> None:
+def test_the_engines_problem_is_built_from_the_database(problem: Problem, cache: Path) -> None:
     engine = engine_problem(problem)
     assert engine.id == "test/A"
     assert engine.time_limit_s == problem.time_limit_s

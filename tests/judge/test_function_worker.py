@@ -66,7 +66,9 @@ def _post(client: Client, name: str, problem: Problem, body: dict[str, str]) -> 
     return client.post(url, json.dumps(body), content_type="application/json")
 
 
-def test_verification_run_and_submission(two_sum: Problem, team_user: User) -> None:
+def test_a_worker_verifies_the_reference_answers_a_run_and_judges_submissions(
+    two_sum: Problem, team_user: User
+) -> None:
     python = LanguageCoverage.objects.get(problem=two_sum, language_id="python3")
     assert python.state == CoverageState.VERIFIED, python.detail
     java = LanguageCoverage.objects.get(problem=two_sum, language_id="java")

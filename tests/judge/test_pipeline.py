@@ -56,7 +56,7 @@ def _submit(client: Client, problem: Problem, filename: str, source: bytes) -> S
     return Submission.objects.latest("id")
 
 
-def test_form_to_worker_to_report(
+def test_a_submission_from_the_form_is_judged_by_a_worker_and_reported(
     problem: Problem, team_user: User, languages: dict[str, Language], redis_conn: Redis
 ) -> None:
     client = Client()

@@ -187,7 +187,9 @@ def test_team_view_follows_contest_settings(
         assert "1 2" in detail  # a sample test shows its input
 
 
-def test_listing_fragment_for_polling(judged: Judged, team_user: User) -> None:
+def test_the_listing_serves_its_rows_alone_and_keeps_polling_while_pending(
+    judged: Judged, team_user: User
+) -> None:
     judged(_report(AC))
     client = Client()
     client.force_login(team_user)

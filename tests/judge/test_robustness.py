@@ -105,7 +105,7 @@ def test_killed_worker_is_reaped_and_the_judgement_completes(
 
 
 @pytest.mark.django_db
-def test_reaper_deadline_for_remote_workers(
+def test_the_reaper_leaves_a_remote_worker_its_deadline_and_the_time_its_tests_may_take(
     problem: Problem,
     team_user: User,
     languages: dict[str, Language],

@@ -92,7 +92,7 @@ def test_accepted_submission_is_stored_and_queued_after_commit(
     assert queue.jobs[0].args == (judgement.pk,)
 
 
-def test_file_upload(
+def test_an_uploaded_file_is_accepted_in_the_language_of_its_name(
     client: Client,
     problem: Problem,
     django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
@@ -107,14 +107,14 @@ def test_file_upload(
     assert Submission.objects.get().language_id == "c"
 
 
-def test_contest_not_running(client: Client, problem: Problem) -> None:
+def test_a_submission_outside_the_contest_time_is_refused(client: Client, problem: Problem) -> None:
     contest = problem.contest
     contest.end = timezone.now() - timedelta(minutes=1)
     contest.save()
     _rejected(client, problem, "The contest is not running.")
 
 
-def test_user_without_team(
+def test_a_user_without_a_team_cannot_submit(
     problem: Problem, judge_user: User, languages: dict[str, Language]
 ) -> None:
     with pytest.raises(ServiceError) as rejected:
@@ -132,7 +132,9 @@ def test_user_without_team(
     assert Submission.objects.count() == 0
 
 
-def test_problem_of_another_contest(client: Client, problem: Problem, team_user: User) -> None:
+def test_a_problem_of_another_contest_is_refused(
+    client: Client, problem: Problem, team_user: User
+) -> None:
     other = factories.running_contest(short_name="other", name="Other")
     foreign = factories.sum_problem(other, letter="Z")
     _rejected(client, foreign, "That problem is not part of this contest.")
@@ -142,11 +144,11 @@ def test_problem_of_another_contest(client: Client, problem: Problem, team_user:
         )
 
 
-def test_unknown_extension(client: Client, problem: Problem) -> None:
+def test_a_file_of_an_unknown_extension_is_refused(client: Client, problem: Problem) -> None:
     _rejected(client, problem, "No enabled language for the file name", filename="sum.cobol")
 
 
-def test_disabled_language_by_extension_and_by_choice(
+def test_a_disabled_language_is_refused_by_extension_and_by_choice(
     client: Client, problem: Problem, languages: dict[str, Language]
 ) -> None:
     languages["python3"].enabled = False
@@ -155,14 +157,14 @@ def test_disabled_language_by_extension_and_by_choice(
     _rejected(client, problem, "That language is not accepted", language="python3")
 
 
-def test_program_too_large(client: Client, problem: Problem) -> None:
+def test_a_program_above_the_size_limit_is_refused(client: Client, problem: Problem) -> None:
     problem.source_size_kib = 1
     problem.save()
     big = SUM_PY + b"#" * 2048 + b"\n"
     _rejected(client, problem, "the limit for this problem is 1 KiB", code=big)
 
 
-def test_empty_program(client: Client, problem: Problem, team_user: User) -> None:
+def test_an_empty_program_is_refused(client: Client, problem: Problem, team_user: User) -> None:
     _rejected(client, problem, "Upload a file or paste the program.", code=b"   ")
     with pytest.raises(ServiceError, match="empty"):
         submit(
@@ -174,12 +176,14 @@ def test_empty_program(client: Client, problem: Problem, team_user: User) -> Non
         )
 
 
-def test_already_solved(client: Client, problem: Problem, team_user: User) -> None:
+def test_a_solved_problem_takes_no_more_submissions(
+    client: Client, problem: Problem, team_user: User
+) -> None:
     _accepted_submission(team_user, problem, classification="Accepted", state="pending")
     _rejected(client, problem, "Your team already solved problem A.")
 
 
-def test_already_solved_allowed_with_multiple_accepts(
+def test_a_solved_problem_takes_more_submissions_with_multiple_accepts(
     client: Client,
     problem: Problem,
     team_user: User,
@@ -194,7 +198,9 @@ def test_already_solved_allowed_with_multiple_accepts(
     assert Submission.objects.count() == 2
 
 
-def test_minimum_interval(client: Client, problem: Problem, team_user: User) -> None:
+def test_submissions_closer_than_the_minimum_interval_are_refused(
+    client: Client, problem: Problem, team_user: User
+) -> None:
     problem.contest.min_interval_s = 120
     problem.contest.save()
     _accepted_submission(
@@ -203,7 +209,9 @@ def test_minimum_interval(client: Client, problem: Problem, team_user: User) -> 
     _rejected(client, problem, "Submissions of a team must be 120 s apart; try again in")
 
 
-def test_maximum_pending(client: Client, problem: Problem, team_user: User) -> None:
+def test_a_team_with_the_maximum_of_pending_submissions_is_refused(
+    client: Client, problem: Problem, team_user: User
+) -> None:
     problem.contest.max_pending = 2
     problem.contest.save()
     _accepted_submission(team_user, problem, state="queued")

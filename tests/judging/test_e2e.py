@@ -89,7 +89,7 @@ def problem_for(problem_dir: Path) -> Problem:
 
 @pytest.mark.sandbox
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_case(case: Case, sandbox: Sandbox) -> None:
+def test_each_case_gets_the_classification_its_file_names(case: Case, sandbox: Sandbox) -> None:
     language = registry.get(case.language_id)
     assert language is not None, f"no language {case.language_id!r}"
     # The five core languages are always required; the others where their toolchain is

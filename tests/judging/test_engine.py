@@ -46,7 +46,7 @@ def outputs(*stdouts: bytes | RunResult) -> list[CannedRun | RunResult]:
     return [s if isinstance(s, RunResult) else CannedRun(OK, stdout=s) for s in stdouts]
 
 
-def test_compile_then_every_test(tmp_path: Path) -> None:
+def test_the_program_is_compiled_once_then_runs_every_test(tmp_path: Path) -> None:
     problem = make_problem(tmp_path, ["2\n", "4\n"])
     canned = [COMPILED, *outputs(b"2\n", b"4\n")]
     seen: list[bytes] = []
@@ -76,7 +76,7 @@ def test_compile_then_every_test(tmp_path: Path) -> None:
     assert first.env["HOME"] == "/box"
 
 
-def test_limits_formula(tmp_path: Path) -> None:
+def test_a_run_gets_the_problems_limits_scaled_for_its_language(tmp_path: Path) -> None:
     problem = make_problem(tmp_path, ["2\n"], time_limit_s=1.5, memory_mb=100, output_kib=64)
     sandbox = FakeSandbox([COMPILED, *outputs(b"2\n")])
     report = judge(C_SOURCE, problem, LANGUAGES, sandbox)
@@ -88,7 +88,9 @@ def test_limits_formula(tmp_path: Path) -> None:
     assert (report.limits.cpu_ms, report.limits.memory_kib) == (1500, 100 * 1024)
 
 
-def test_java_class_name_heap_flag_and_overhead(tmp_path: Path) -> None:
+def test_java_is_named_after_its_public_class_with_a_heap_flag_and_an_overhead(
+    tmp_path: Path,
+) -> None:
     problem = make_problem(tmp_path, ["2\n"], memory_mb=100)
     source = b"import java.util.*;\npublic class Sum { public static void main(String[] a) {} }"
     sandbox = FakeSandbox([CannedRun(OK, files={"Sum.class": b"\xca\xfe"}), *outputs(b"2\n")])
@@ -114,7 +116,9 @@ def test_python_runs_debians_interpreter(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("run_all", [True, False])
-def test_run_all_tests_or_stop_at_the_first_failure(tmp_path: Path, run_all: bool) -> None:
+def test_judging_runs_every_test_or_stops_at_the_first_failure_as_asked(
+    tmp_path: Path, run_all: bool
+) -> None:
     problem = make_problem(tmp_path, ["2\n", "4\n", "6\n", "8\n"])
     runs = outputs(b"2\n", b"4 \n", b"7\n", b"8\n")
     sandbox = FakeSandbox([COMPILED, *runs])
@@ -224,7 +228,9 @@ def test_no_program_produced_is_a_compile_error(tmp_path: Path) -> None:
         (False, b"main.c:3: warning: unused variable 'x'\n", C.ACCEPTED),
     ],
 )
-def test_warnings_are_errors(tmp_path: Path, strict: bool, diagnostics: bytes, expected: C) -> None:
+def test_warnings_are_compile_errors_only_when_the_language_says_so(
+    tmp_path: Path, strict: bool, diagnostics: bytes, expected: C
+) -> None:
     problem = make_problem(tmp_path, ["2\n"])
     languages = [replace(lang("c"), warnings_are_errors=strict)]
     compiled = CannedRun(OK, stderr=diagnostics, files={"main": b"\x7fELF"})
@@ -314,7 +320,7 @@ def test_static_failures_never_touch_the_sandbox(tmp_path: Path) -> None:
     assert sandbox.sessions == []
 
 
-def test_forced_language(tmp_path: Path) -> None:
+def test_a_forced_language_judges_a_file_of_any_name(tmp_path: Path) -> None:
     problem = make_problem(tmp_path, ["2\n"])
     sandbox = FakeSandbox([OK, *outputs(b"2\n")])
     report = judge(

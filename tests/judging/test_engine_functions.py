@@ -63,7 +63,9 @@ def test_a_right_solution_is_accepted_with_progress(sandbox: Sandbox) -> None:
 
 
 @pytest.mark.sandbox
-def test_wrong_and_non_compiling_solutions(sandbox: Sandbox) -> None:
+def test_a_wrong_solution_is_a_wrong_answer_and_a_broken_one_a_compile_error(
+    sandbox: Sandbox,
+) -> None:
     assert judged(sandbox, RIGHT.replace(b"a + b", b"a - b")).classification is C.WRONG_ANSWER
     broken = judged(sandbox, b"def addTwo(a, b)\n    return a + b\n")
     assert broken.classification is C.COMPILE_TIME_ERROR and broken.compile is not None

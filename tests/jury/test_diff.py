@@ -31,7 +31,7 @@ def test_a_presentation_error_is_split_where_the_lines_differ() -> None:
     assert diff.first_different_row(rows) == 1
 
 
-def test_a_line_present_on_one_side_only() -> None:
+def test_a_line_present_on_one_side_only_is_missing_on_the_other() -> None:
     rows = diff.side_by_side("1\n", "1\n2\n")
 
     assert rows[1].expected.missing

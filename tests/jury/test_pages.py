@@ -65,7 +65,7 @@ def test_queue_lists_newest_first_with_counts_and_pending_highlighted(
     assert 'data-count="queued">Queued <strong>1</strong>' in html
 
 
-def test_queue_filters(
+def test_the_queue_filters_by_team_classification_state_problem_language_and_time(
     problem: Problem,
     python: Language,
     languages: dict[str, Language],
@@ -99,7 +99,7 @@ def test_queue_filters(
     assert shown(until=middle) == {wa.pk}
 
 
-def test_queue_rows_alone_for_the_page_to_refresh_itself(
+def test_the_queue_serves_its_rows_alone_for_the_page_to_refresh_itself(
     problem: Problem, python: Language, team_user: User, judge_client: Client
 ) -> None:
     submission = builders.judged(team_user, problem, C.WRONG_ANSWER)
@@ -203,7 +203,7 @@ def test_change_without_comment_is_refused_on_the_page(
     assert presentation_error.classification == "Presentation Error"
 
 
-def test_change_and_validate_through_the_page(
+def test_a_judge_changes_a_classification_through_the_page_and_it_is_final(
     presentation_error: Submission, judge_client: Client
 ) -> None:
     url = reverse("jury:change", args=[presentation_error.pk])
@@ -217,7 +217,7 @@ def test_change_and_validate_through_the_page(
     assert "Only a pending classification can be validated." in response.content.decode()
 
 
-def test_make_current_through_the_compare_page(
+def test_a_judge_puts_a_new_report_in_force_through_the_compare_page(
     presentation_error: Submission, judge_user: User, judge_client: Client
 ) -> None:
     again = jury.reevaluate(submission=presentation_error, judge=judge_user)
@@ -257,7 +257,7 @@ def test_the_compare_page_can_put_the_old_report_back_in_force(
     assert presentation_error.state == SubmissionState.PENDING
 
 
-def test_run_page_and_whole_test_files(
+def test_the_run_page_shows_the_input_and_judges_read_whole_test_files(
     presentation_error: Submission, problem: Problem, judge_client: Client
 ) -> None:
     run = presentation_error.current_judgement.runs.get(name="secret/1")
@@ -484,5 +484,5 @@ def test_problem_limits_and_contest_settings_changes_are_audited(
     assert entries[AuditAction.CONTEST_SETTINGS].after == {"show_pending_to_teams": False}
 
 
-def test_statement_preview(judge_client: Client, problem: Problem) -> None:
+def test_judges_preview_a_problems_statement(judge_client: Client, problem: Problem) -> None:
     assert "Read two integers and print their sum." in page(judge_client, "statement", problem.pk)

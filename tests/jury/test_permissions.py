@@ -120,7 +120,7 @@ def _cases() -> list[ParameterSet]:
 
 
 @pytest.mark.parametrize(("row", "role"), _cases())
-def test_access(
+def test_each_role_gets_the_status_the_table_says_at_each_jury_url(
     world: dict[str, object],
     users: dict[str, User | None],
     client_as: ClientAs,

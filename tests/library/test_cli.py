@@ -58,7 +58,7 @@ def test_verify_refs_fails_when_the_naive_passes_the_stress_cases(
     assert "FAILED: naive: Accepted, not Time Limit Exceeded" in out and "0/1 verified" in out
 
 
-def test_verify_refs_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
+def test_verify_refs_exits_2_on_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert library_main(["verify-refs", "no-such-problem"]) == 2
     assert library_main(["verify-refs", "--language", "cobol"]) == 2
     assert library_main(["verify-refs", "-j", "0"]) == 2

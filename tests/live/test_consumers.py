@@ -46,7 +46,9 @@ async def _connects(path: str, cookie: str, origin: str = "http://testserver") -
         ("scoreboard", None, True),  # public_scoreboard is on by default
     ],
 )
-def test_who_may_connect(scene: Scene, kind: str, who: str | None, allowed: bool) -> None:
+def test_each_stream_accepts_only_the_users_it_is_for(
+    scene: Scene, kind: str, who: str | None, allowed: bool
+) -> None:
     cookie = cookie_for(scene[who] if who else None)
     assert run_async(_connects, _path(kind, scene["contest"]), cookie) is allowed
 

@@ -42,7 +42,7 @@ def _kinds(events: list[dict[str, Any]]) -> list[tuple[str, str]]:
     return [(e["kind"], e["submission"]["state"]) for e in events if e["type"] == "submission"]
 
 
-def test_submit_and_the_automatic_verdict(cast: Cast) -> None:
+def test_a_submission_publishes_created_then_its_automatic_verdict_judged(cast: Cast) -> None:
     sub = send(cast["alpha_user"], cast["problem"])
     assert _kinds(cast["listener"].take()) == [("created", "queued")]
     with (
@@ -57,7 +57,9 @@ def test_submit_and_the_automatic_verdict(cast: Cast) -> None:
     ]
 
 
-def test_a_judges_decisions(cast: Cast) -> None:
+def test_a_judges_validate_change_and_make_current_publish_final_changed_and_current(
+    cast: Cast,
+) -> None:
     sub = judged(cast["alpha_user"], cast["problem"], Classification.WRONG_ANSWER)
     cast["listener"].take()
     jury.validate(submission=sub, judge=cast["judge"])
@@ -73,7 +75,7 @@ def test_a_judges_decisions(cast: Cast) -> None:
     assert _kinds(cast["listener"].take()) == [("current", "pending")]
 
 
-def test_rejudge_progress_and_apply(cast: Cast) -> None:
+def test_a_rejudge_set_publishes_its_progress_and_its_apply(cast: Cast) -> None:
     sub = judged(cast["alpha_user"], cast["problem"], Classification.WRONG_ANSWER)
     cast["listener"].take()
     selection = rejudge.Selection(submission_ids=(sub.pk,))

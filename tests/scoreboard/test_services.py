@@ -46,7 +46,7 @@ def _refresh(sub: Submission) -> services.CellUpdate:
     return services.refresh_cell(sub.contest, sub.team_id, sub.problem_id)
 
 
-def test_penalty_and_ranks_from_the_cells(board: Board) -> None:
+def test_ranks_and_penalties_come_from_the_cached_cells(board: Board) -> None:
     c, (alpha, beta, gamma), (a, b, _) = board["contest"], board["teams"], board["problems"]
     for sub in (
         submit(c, alpha, a, 10, "final", WA),
@@ -126,7 +126,7 @@ def test_the_public_sees_tries_but_not_results_during_the_freeze(board: Board) -
     assert services.board(c, "public")["frozen"]
 
 
-def test_resolver_reveals_from_the_bottom_then_unfreeze(board: Board) -> None:
+def test_the_resolver_reveals_from_the_bottom_then_unfreezes(board: Board) -> None:
     c, (alpha, beta, gamma), (a, b, _) = board["contest"], board["teams"], board["problems"]
     c.freeze_start = c.start + timedelta(minutes=60)
     c.save()
@@ -169,7 +169,9 @@ def test_a_penalty_change_rebuilds_the_cells(board: Board) -> None:
     assert ScoreCell.objects.get(team=alpha, problem=a).penalty == 7
 
 
-def test_categories_filter_and_hidden_categories(board: Board) -> None:
+def test_a_category_filters_the_board_and_a_hidden_one_stays_off_the_public_board(
+    board: Board,
+) -> None:
     c, (alpha, beta, gamma), (a, *_) = board["contest"], board["teams"], board["problems"]
     students = Category.objects.create(name="Students")
     guests = Category.objects.create(name="Guests", visible=False)

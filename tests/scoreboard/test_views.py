@@ -74,7 +74,7 @@ def test_a_private_board_needs_a_login(frozen: Frozen) -> None:
     assert _client(team_user).get("/scoreboard/").status_code == 200
 
 
-def test_category_filter(frozen: Frozen) -> None:
+def test_the_page_filters_by_category(frozen: Frozen) -> None:
     students = Category.objects.create(name="Students")
     frozen["beta"].category = students
     frozen["beta"].save()

@@ -23,7 +23,7 @@ def _client(user: User | None = None) -> Client:
     return client
 
 
-def test_home_without_contest() -> None:
+def test_the_home_page_says_when_there_is_no_contest() -> None:
     response = _client().get(reverse("team:home"))
     assert response.status_code == 200
     assert b"No contest yet" in response.content
@@ -40,7 +40,9 @@ def test_home_shows_phase_countdown_and_problems(problem: Problem, team_user: Us
     assert reverse("team:submit") in html
 
 
-def test_problems_hidden_before_start(languages: dict[str, Language]) -> None:
+def test_problems_stay_hidden_and_the_home_page_counts_down_before_the_start(
+    languages: dict[str, Language],
+) -> None:
     now = timezone.now()
     contest = factories.running_contest(
         start=now + timedelta(hours=1), end=now + timedelta(hours=3)
@@ -62,7 +64,9 @@ def test_statement_is_markdown_with_samples(problem: Problem) -> None:
     assert "40 2" not in html  # never a secret test
 
 
-def test_nav_by_role(problem: Problem, team_user: User, judge_user: User, admin_user: User) -> None:
+def test_the_navigation_offers_each_role_its_own_links(
+    problem: Problem, team_user: User, judge_user: User, admin_user: User
+) -> None:
     anonymous = _client().get(reverse("team:home")).content.decode()
     assert reverse("accounts:login") in anonymous
     assert reverse("team:submit") not in anonymous

@@ -44,7 +44,9 @@ CASES = [
 
 
 @pytest.mark.parametrize(("answer", "output", "flags", "accepted"), CASES)
-def test_token_semantics(answer: bytes, output: bytes, flags: list[str], accepted: bool) -> None:
+def test_outputs_compare_token_by_token_under_the_flags(
+    answer: bytes, output: bytes, flags: list[str], accepted: bool
+) -> None:
     assert compare(answer, output, parse_flags(flags)).accepted is accepted
 
 
@@ -102,7 +104,7 @@ def test_parse_float_refuses_the_rest(token: bytes) -> None:
     assert parse_float(token) is None
 
 
-def test_parse_flags() -> None:
+def test_flags_parse_into_options() -> None:
     assert parse_flags(["float_tolerance", "1e-6", "case_sensitive"]) == Options(
         case_sensitive=True, float_absolute_tolerance=1e-6, float_relative_tolerance=1e-6
     )

@@ -46,7 +46,7 @@ def _expected_exit(case: Path) -> int:
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_in_process(case: Path) -> None:
+def test_each_golden_case_agrees_in_process(case: Path) -> None:
     answer, output = (case / "judge.ans").read_bytes(), (case / "user.out").read_bytes()
     outcome = compare(answer, output, parse_flags(_args(case)))
     assert outcome.accepted == (_expected_exit(case) == 42)
@@ -61,7 +61,7 @@ def test_in_process(case: Path) -> None:
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_command_line(case: Path, tmp_path: Path) -> None:
+def test_each_golden_case_agrees_on_the_command_line(case: Path, tmp_path: Path) -> None:
     (tmp_path / "input").write_bytes(b"")
     feedback = tmp_path / "feedback"
     feedback.mkdir()

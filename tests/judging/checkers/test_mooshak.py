@@ -43,7 +43,7 @@ CASES = [
 
 
 @pytest.mark.parametrize(("answer", "output", "meaningful", "expected"), CASES)
-def test_classification(
+def test_each_output_gets_mooshaks_classification(
     answer: bytes, output: bytes, meaningful: str | None, expected: str
 ) -> None:
     assert check(output, answer, meaningful=meaningful).classification is expected

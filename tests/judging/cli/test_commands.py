@@ -36,7 +36,7 @@ def no_traceback(done: subprocess.CompletedProcess[str]) -> None:
 
 
 @pytest.mark.sandbox
-def test_judge_json_accepted() -> None:
+def test_judge_prints_an_accepted_report_as_json() -> None:
     done = run("judge", SUM, PY / "ac.py", "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
@@ -70,7 +70,7 @@ def test_judge_json_accepted() -> None:
 
 
 @pytest.mark.sandbox
-def test_judge_any_verdict_exits_zero_and_stop_skips() -> None:
+def test_judge_exits_zero_on_any_verdict_and_stop_at_first_failure_skips_the_rest() -> None:
     done = run("judge", SUM, PY / "iev.py", "--json", "--stop-at-first-failure")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
@@ -82,7 +82,7 @@ def test_judge_any_verdict_exits_zero_and_stop_skips() -> None:
 
 
 @pytest.mark.sandbox
-def test_judge_table_and_forced_language(tmp_path: Path) -> None:
+def test_judge_prints_a_table_in_the_language_forced_for_any_file_name(tmp_path: Path) -> None:
     source = tmp_path / "solution.txt"
     shutil.copy(PY / "wa.py", source)
     done = run("judge", SUM, source, "--language", "python3", "--time-limit", "0.5")
@@ -166,7 +166,7 @@ def test_broken_validator_requires_reevaluation_exits_3(tmp_path: Path) -> None:
 
 
 @pytest.mark.sandbox
-def test_selftest_table() -> None:
+def test_selftest_prints_each_languages_version_and_status_in_a_table() -> None:
     done = run("selftest", "--language", "python3", "--language", "rust")
     rust = registry.get("rust")
     assert rust is not None

@@ -20,7 +20,9 @@ def solution(tmp_path: Path, body: bytes) -> Path:
 
 
 @pytest.mark.sandbox
-def test_judge_a_case_file_as_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_judge_prints_a_function_problems_report_as_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     source = solution(tmp_path, b"def addTwo(a, b):\n    return a + b\n")
     assert main(["judge", str(DATA / "add-two.json"), str(source), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
@@ -29,7 +31,9 @@ def test_judge_a_case_file_as_json(tmp_path: Path, capsys: pytest.CaptureFixture
 
 
 @pytest.mark.sandbox
-def test_judge_a_case_file_as_a_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_judge_prints_a_function_problems_verdict_in_a_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     source = solution(tmp_path, b"def addTwo(a, b):\n    return a * b\n")
     assert main(["judge", str(DATA / "add-two.json"), str(source), "--language", "python3"]) == 0
     out = capsys.readouterr().out

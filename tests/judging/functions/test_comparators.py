@@ -73,7 +73,9 @@ def test_the_host_compares_with_this_very_file() -> None:
         (2**63, 2**63 + 1, False),
     ],
 )
-def test_exact(got: Any, expected: Any, equal: bool) -> None:
+def test_exact_compares_values_and_their_types_strictly(
+    got: Any, expected: Any, equal: bool
+) -> None:
     assert same("exact", got, expected) is equal
     assert same("linkedlist", got, expected) is equal
 
@@ -110,7 +112,9 @@ def test_exact(got: Any, expected: Any, equal: bool) -> None:
         (["a", 1.0], ["b", 1.0], False),
     ],
 )
-def test_float(got: Any, expected: Any, equal: bool) -> None:
+def test_float_allows_a_millionth_absolute_below_one_and_relative_above(
+    got: Any, expected: Any, equal: bool
+) -> None:
     assert same("float", got, expected) is equal
 
 
@@ -130,7 +134,9 @@ def test_float(got: Any, expected: Any, equal: bool) -> None:
         ([1], None, False),
     ],
 )
-def test_unordered(got: Any, expected: Any, equal: bool) -> None:
+def test_unordered_ignores_the_order_of_the_outer_array_only(
+    got: Any, expected: Any, equal: bool
+) -> None:
     assert same("unordered", got, expected) is equal
 
 
@@ -152,7 +158,9 @@ def test_unordered(got: Any, expected: Any, equal: bool) -> None:
         (None, None, True),
     ],
 )
-def test_unordered_nested(got: Any, expected: Any, equal: bool) -> None:
+def test_unordered_nested_ignores_the_order_of_the_outer_array_and_of_each_inner_one(
+    got: Any, expected: Any, equal: bool
+) -> None:
     assert same("unordered-nested", got, expected) is equal
 
 
@@ -169,7 +177,7 @@ def test_unordered_nested(got: Any, expected: Any, equal: bool) -> None:
         ([0], [False], False),
     ],
 )
-def test_set(got: Any, expected: Any, equal: bool) -> None:
+def test_set_ignores_order_and_repetition(got: Any, expected: Any, equal: bool) -> None:
     assert same("set", got, expected) is equal
 
 
@@ -187,7 +195,7 @@ def test_set(got: Any, expected: Any, equal: bool) -> None:
         (None, None, True),
     ],
 )
-def test_tree(got: Any, expected: Any, equal: bool) -> None:
+def test_tree_ignores_trailing_nulls(got: Any, expected: Any, equal: bool) -> None:
     assert same("tree", got, expected) is equal
 
 

@@ -139,7 +139,9 @@ def _judge_with_statuses(
 
 
 @pytest.mark.parametrize(("language", "row"), PARAMS)
-def test_harness_conformance(sandbox: Sandbox, tmp_path: Path, language: str, row: Row) -> None:
+def test_every_harness_judges_each_scenario_as_its_row_says(
+    sandbox: Sandbox, tmp_path: Path, language: str, row: Row
+) -> None:
     statuses: dict[str, str] | None = None
     if row.cases == "want":
         report, statuses = _judge_with_statuses(sandbox, language, row, tmp_path)

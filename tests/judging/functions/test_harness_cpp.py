@@ -247,7 +247,7 @@ public:
 
 
 @pytest.mark.sandbox
-def test_solution_method_in_snake_case_with_its_own_list_node(
+def test_a_snake_case_solution_method_with_its_own_list_node_is_accepted(
     sandbox: Sandbox, tmp_path: Path
 ) -> None:
     data = {

@@ -315,7 +315,7 @@ class Solution {
 
 
 @pytest.mark.sandbox
-def test_a_solution_declaring_its_own_node_with_other_constructors(
+def test_a_solutions_node_with_only_a_full_constructor_is_built_with_null_links(
     sandbox: Sandbox, tmp_path: Path
 ) -> None:
     # Only a three-argument constructor: the harness passes nulls for the links.
@@ -516,7 +516,9 @@ class Solution {
 
 
 @pytest.mark.sandbox
-def test_bad_results_recursion_and_memory(sandbox: Sandbox, tmp_path: Path) -> None:
+def test_a_cycle_runaway_recursion_and_hoarding_fail_only_their_cases(
+    sandbox: Sandbox, tmp_path: Path
+) -> None:
     source = """
 class Solution {
     public ListNode make(int mode) {

@@ -240,7 +240,7 @@ def test_node_is_the_class_the_problem_needs(harness: dict[str, ModuleType]) -> 
         ("isValidBST", None, ["isValidBST", "is_valid_bst"]),
     ],
 )
-def test_entry_candidates(
+def test_the_entry_candidates_are_the_override_the_entry_then_its_snake_case(
     harness: dict[str, ModuleType], entry: str, override: str | None, expected: list[str]
 ) -> None:
     assert harness["prelude"].candidates(entry, override) == expected
@@ -491,7 +491,9 @@ NAMED_CASES = [{"name": "a", "args": [12, 18], "expected": 36}]
     ids=["solution-method-over-injected-name", "names-override-first"],
 )
 @pytest.mark.sandbox
-def test_entry_resolution(sandbox: Sandbox, tmp_path: Path, source: str) -> None:
+def test_the_entry_is_the_names_override_first_and_a_solution_method_before_injected_names(
+    sandbox: Sandbox, tmp_path: Path, source: str
+) -> None:
     manifest = {**NAMED, "names": {"python3": "lcm_of"}} if "lcm_of" in source else NAMED
     report, _ = judge(sandbox, tmp_path, problem(manifest, NAMED_CASES), source)
     assert report.classification is C.ACCEPTED, report.to_dict()

@@ -58,7 +58,7 @@ def test_the_driver_maps_them_whatever_raised_them(error: Exception) -> None:
     assert report.reason == failure_reason(error) and not report.tests
 
 
-def test_the_reports_no_run_decides() -> None:
+def test_a_compile_error_and_a_failure_of_ours_keep_the_build_and_its_warnings() -> None:
     failed = CompileReport(ok=False, output="main.c:1: error", exit_code=1)
     build = Build(PYTHON, Path("/x"), failed, warnings=("unsafe",))
     error = compile_error_report(build)

@@ -78,7 +78,7 @@ def test_symbolic_link_entries_are_refused(tmp_path: Path) -> None:
         load_package_zip(archive, tmp_path / "out")
 
 
-def test_size_and_count_limits(tmp_path: Path) -> None:
+def test_a_zip_above_the_size_or_entry_limits_is_refused(tmp_path: Path) -> None:
     archive = zip_entries(tmp_path / "big.zip", {"pkg/a": b"x" * 1000, "pkg/b": b"y" * 1000})
     with pytest.raises(PackageError, match="more than 1500"):
         load_package_zip(archive, tmp_path / "o1", limits=ZipLimits(max_bytes=1500))
@@ -86,7 +86,7 @@ def test_size_and_count_limits(tmp_path: Path) -> None:
         load_package_zip(archive, tmp_path / "o2", limits=ZipLimits(max_files=1))
 
 
-def test_bad_archives_and_destinations(tmp_path: Path) -> None:
+def test_an_unreadable_zip_or_a_destination_in_use_is_refused(tmp_path: Path) -> None:
     not_zip = tmp_path / "notes.zip"
     not_zip.write_text("hello")
     with pytest.raises(PackageError, match="not a readable zip file"):

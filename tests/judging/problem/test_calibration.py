@@ -72,11 +72,13 @@ def primes(tmp_path: Path) -> Path:
         (TimingRule("2023-07", 2.0, 0.1), 0.15, 0.3),  # no 0.30000000000000004
     ],
 )
-def test_format_rules(rule: TimingRule, slowest: float, limit: float) -> None:
+def test_each_format_rounds_the_calibrated_limit_its_own_way(
+    rule: TimingRule, slowest: float, limit: float
+) -> None:
     assert rule.time_limit(slowest) == limit
 
 
-def test_rules_read_from_problem_yaml() -> None:
+def test_the_timing_rule_is_read_from_problem_yaml() -> None:
     assert timing_rule({}) == TimingRule("legacy", 5.0)
     assert timing_rule({"limits": {"time_multiplier": 3}}) == TimingRule("legacy", 3.0)
     modern = {"problem_format_version": "2023-07-draft"}
@@ -186,7 +188,7 @@ def test_corrupt_or_unwritable_cache_only_costs_a_measurement(primes: Path, tmp_
     )
 
 
-def test_cache_directory_from_the_environment(
+def test_the_cache_directory_comes_from_the_environment(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setenv("JUIZ_CACHE_DIR", str(tmp_path / "juiz"))

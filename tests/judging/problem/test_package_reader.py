@@ -16,7 +16,7 @@ def names(problem_dir: Path) -> list[str]:
     return [t.name for t in load_package(problem_dir).tests]
 
 
-def test_legacy_package_with_timelimit_file_and_nested_groups() -> None:
+def test_a_legacy_package_reads_its_timelimit_file_and_nested_groups() -> None:
     problem = load_package(PACKAGES / "sum")
     assert problem.id == "sum"
     assert problem.name == "Sum of Two Numbers"
@@ -38,7 +38,7 @@ def test_legacy_package_with_timelimit_file_and_nested_groups() -> None:
     assert first.input.read_text() == "1 2\n" and first.answer.read_text() == "3\n"
 
 
-def test_2023_07_package_with_time_limit_language_names_and_group_flags() -> None:
+def test_a_2023_07_package_reads_its_time_limit_language_names_and_group_flags() -> None:
     problem = load_package(PACKAGES / "hypot")
     assert problem.name == "Hypotenuse"  # English from the {language: name} map
     assert (problem.time_limit_s, problem.time_limit_source) == (1.0, "problem.yaml")
@@ -47,7 +47,7 @@ def test_2023_07_package_with_time_limit_language_names_and_group_flags() -> Non
     assert len(problem.tests) == 6
 
 
-def test_legacy_custom_validator() -> None:
+def test_a_legacy_output_validator_directory_means_custom_validation() -> None:
     problem = load_package(PACKAGES / "derangement")
     validation = problem.validation
     assert validation.kind == "custom"
@@ -140,7 +140,7 @@ def test_name_falls_back_to_statement_then_directory(tmp_path: Path) -> None:
     assert load_package(tmp_path / "p2").name == "p2"
 
 
-def test_time_limit_sources_in_order(tmp_path: Path) -> None:
+def test_the_time_limit_sources_are_tried_in_order(tmp_path: Path) -> None:
     minimal(tmp_path, "limits: {time_limit: 3}\n")
     assert load_package(tmp_path).time_limit_source == "problem.yaml"
     problem = load_package(tmp_path, time_limit_override=0.25)
@@ -152,7 +152,7 @@ def test_time_limit_sources_in_order(tmp_path: Path) -> None:
     assert (problem.time_limit_s, problem.time_limit_source) == (2.5, "domjudge-problem.ini")
 
 
-def test_memory_output_and_code_limits(tmp_path: Path) -> None:
+def test_memory_output_and_code_limits_are_read_in_their_units(tmp_path: Path) -> None:
     minimal(tmp_path, "limits: {memory: 512, output: 16, code: 64}\n")
     problem = load_package(tmp_path)
     assert (problem.memory_mb, problem.output_kib, problem.source_size_kib) == (512, 16384, 64)
@@ -216,7 +216,7 @@ def test_package_errors_are_package_errors_with_a_message(
     assert message in str(caught.value)
 
 
-def test_missing_pieces(tmp_path: Path) -> None:
+def test_a_package_missing_a_piece_is_refused_saying_which(tmp_path: Path) -> None:
     with pytest.raises(PackageError, match="no such directory"):
         load_package(tmp_path / "nowhere")
     with pytest.raises(PackageError, match=r"no problem\.yaml"):

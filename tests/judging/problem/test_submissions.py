@@ -21,7 +21,7 @@ def test_folders_map_to_mooshak_classifications() -> None:
     assert C.WRONG_ANSWER not in EXPECTED["brute_force"]
 
 
-def test_listing_order_and_names() -> None:
+def test_submissions_are_listed_by_folder_then_name() -> None:
     names = [s.name for s in list_submissions(PACKAGES / "sum")]
     assert names == [
         "accepted/sum.c",
@@ -37,7 +37,9 @@ def test_listing_order_and_names() -> None:
     ]
 
 
-def test_folders_readmes_and_directory_submissions(tmp_path: Path) -> None:
+def test_readmes_hidden_files_and_unknown_folders_are_skipped_and_a_directory_is_a_submission(
+    tmp_path: Path,
+) -> None:
     write_package(
         tmp_path,
         {

@@ -44,7 +44,7 @@ def test_fake_raises_canned_errors_and_adds_warnings() -> None:
             session.run(RunRequest(argv=["bad"], limits=LIMITS))
 
 
-def test_unsafe_sandbox_only_on_request(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_unsafe_sandbox_is_made_when_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("JUIZ_UNSAFE_SANDBOX", "1")
     assert isinstance(make_sandbox(), UnsafeSandbox)
 

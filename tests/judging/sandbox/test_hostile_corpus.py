@@ -147,7 +147,9 @@ def test_corpus_covers_the_brief() -> None:
 
 
 @pytest.mark.parametrize("case", cases(), ids=lambda c: c.name)
-def test_hostile_submission(case: Case, host: Host, sandbox: Sandbox) -> None:
+def test_a_hostile_submission_gets_its_verdict_and_leaves_the_host_intact(
+    case: Case, host: Host, sandbox: Sandbox
+) -> None:
     language = registry.for_filename(case.source.name, registry.all_languages())
     assert language is not None and registry.is_available(language), case.source.name
     report = judge(

@@ -111,7 +111,7 @@ def test_network_is_a_forbidden_call(sandbox: Sandbox, seed: Path, io: IO, port:
 
 
 @pytest.mark.parametrize("port", [5432, 6379])
-def test_network_unreachable_without_seccomp(
+def test_the_network_is_unreachable_even_without_seccomp(
     sandbox: Sandbox, seed: Path, io: IO, port: int
 ) -> None:
     # Compilers run without seccomp: the box's network namespace has only its own loopback.

@@ -28,7 +28,9 @@ def run_c(sandbox: Sandbox, seed: Path, io: IO, source: str, **limits: object) -
     return result
 
 
-def test_cpu_limit(sandbox: Sandbox, seed: Path, io: IO) -> None:
+def test_an_endless_loop_hits_the_cpu_limit_before_the_wall_limit(
+    sandbox: Sandbox, seed: Path, io: IO
+) -> None:
     # A generous wall limit: on a loaded machine the CPU limit must still come first.
     result = run_c(sandbox, seed, io, "int main(){volatile long x=0; for(;;) x++;}", wall_ms=20_000)
     assert result.cpu_limit_hit and not result.wall_limit_hit
@@ -57,7 +59,9 @@ int main(){ for(;;){ char *p = malloc(1 << 20); if(!p) return 7; memset(p, 1, 1 
 
 
 @pytest.mark.parametrize("address_space_limit", [True, False])
-def test_memory_hog(sandbox: Sandbox, seed: Path, io: IO, address_space_limit: bool) -> None:
+def test_a_memory_hog_is_killed_at_the_memory_limit(
+    sandbox: Sandbox, seed: Path, io: IO, address_space_limit: bool
+) -> None:
     result = run_c(sandbox, seed, io, HOG, address_space_limit=address_space_limit)
     assert result.memory_limit_hit
     assert result.signal == signal.SIGKILL  # the cgroup's OOM killer, not a failed malloc

@@ -31,14 +31,16 @@ def run(sandbox: Sandbox, seed: Path, io: IO, argv: list[str], **limits: object)
         return session.run(request)
 
 
-def test_python(sandbox: Sandbox, seed: Path, io: IO) -> None:
+def test_python_runs_with_its_standard_library_under_an_address_space_limit(
+    sandbox: Sandbox, seed: Path, io: IO
+) -> None:
     (seed / "main.py").write_text("import sys, json, re, collections\nprint(2 * int(input()))\n")
     result = run(sandbox, seed, io, ["/usr/bin/python3", "main.py"], address_space_limit=True)
     assert result.ok, io[2].read_text()
     assert io[1].read_text() == "42\n"
 
 
-def test_python_threads_and_socketpair(sandbox: Sandbox, seed: Path, io: IO) -> None:
+def test_python_threads_and_socketpairs_work(sandbox: Sandbox, seed: Path, io: IO) -> None:
     # AF_UNIX stays allowed: runtimes use socketpairs internally.
     (seed / "main.py").write_text(
         "import socket, threading\n"
@@ -52,7 +54,7 @@ def test_python_threads_and_socketpair(sandbox: Sandbox, seed: Path, io: IO) -> 
     assert io[1].read_text() == "42\n"
 
 
-def test_java(sandbox: Sandbox, seed: Path, io: IO) -> None:
+def test_java_runs_with_its_parallel_streams(sandbox: Sandbox, seed: Path, io: IO) -> None:
     source = seed.parent / "Main.java"
     source.write_text(
         "import java.util.*;\n"
@@ -67,7 +69,7 @@ def test_java(sandbox: Sandbox, seed: Path, io: IO) -> None:
     assert io[1].read_text() == "42\n"
 
 
-def test_node(sandbox: Sandbox, seed: Path, io: IO) -> None:
+def test_node_runs_and_reads_its_input(sandbox: Sandbox, seed: Path, io: IO) -> None:
     (seed / "main.js").write_text(
         "const n = parseInt(require('fs').readFileSync(0, 'utf8'));\nconsole.log(2 * n);\n"
     )

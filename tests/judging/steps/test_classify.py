@@ -109,7 +109,9 @@ CASES = [
     ("result", "stderr", "expected"),
     [pytest.param(r, e, x, id=name) for name, r, e, x in CASES],
 )
-def test_run_classification(result: RunResult, stderr: bytes, expected: C | None) -> None:
+def test_each_run_result_gets_its_classification(
+    result: RunResult, stderr: bytes, expected: C | None
+) -> None:
     assert run_classification(result, LIMITS, stderr) is expected
 
 

@@ -43,7 +43,7 @@ def test_both_graders_give_the_same_time_and_memory(language_id: str) -> None:
     assert function.output_bytes == 64 * 1024 * 1024  # the harness's channel
 
 
-def test_the_formula() -> None:
+def test_limits_scale_with_the_languages_factors_and_overheads() -> None:
     java = language("java")
     limits = run_limits(1.5, 100, java, output_bytes=4096, min_processes=3)
     assert limits.cpu_ms == 1500 * java.time_factor

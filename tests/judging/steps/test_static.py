@@ -15,7 +15,7 @@ LANGUAGES = registry.all_languages()
 PROBLEM = Problem(id="sum", name="Sum", time_limit_s=1.0, source_size_kib=1)
 
 
-def test_language_from_the_extension() -> None:
+def test_the_language_is_chosen_by_the_extension() -> None:
     chosen = static_checks(SubmissionFile("Sol.CPP", b"int main(){}"), PROBLEM, LANGUAGES)
     assert isinstance(chosen, LanguageConfig) and chosen.id == "cpp"
 
@@ -57,7 +57,7 @@ def test_program_size_limit_is_inclusive() -> None:
     assert "1025 bytes" in over.reason
 
 
-def test_order_pre_checks_then_language_then_size() -> None:
+def test_pre_checks_come_first_then_the_language_then_the_size() -> None:
     calls: list[str] = []
 
     def solved(submission: SubmissionFile, problem: Problem) -> Report | None:

@@ -22,7 +22,7 @@ from tests.support.burst_worker import burst
 pytestmark = [pytest.mark.browser, pytest.mark.sandbox, pytest.mark.django_db(transaction=True)]
 
 
-def test_team_submits_judge_validates_team_sees_final(
+def test_a_team_submits_a_judge_validates_and_the_team_sees_it_final(
     page_as: PageAs,
     shot: Shot,
     problem: Problem,
