@@ -1,5 +1,7 @@
-"""Shared fixtures: a cast of users (a team, another team, a runner, a judge, an admin), a
-running contest with a real problem and test data, and the languages of the engine's registry.
+"""Fixtures every app's tests use: a cast of users (a team, another team, a runner, a judge, an
+admin), a running contest with a real problem and test data, the languages of the engine's
+registry, the function problem F, the real Redis and a migration executor. Helpers that are
+not fixtures are in tests/support/.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """Playwright (sync API) driving Debian's chromium against pytest-django's live server.
 
 No browser is ever downloaded: the system chromium is launched by path. Screenshots of the
-pages a test visits go to artifacts/screenshots/ (git-ignored).
+pages a test visits go to artifacts/screenshots/ (git-ignored). The browser test packages
+(tests/team/browser/, tests/jury/browser/) take these fixtures into their conftest, each
+package with a chromium of its own.
 """
 
 from __future__ import annotations
