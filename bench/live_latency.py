@@ -126,8 +126,8 @@ def scene() -> tuple[Any, Any, Any, str]:
     from django.test import Client
 
     from scoreboard import services
-    from tests import factories
-    from tests.scoreboard.helpers import problem, submit
+    from tests.support import factories
+    from tests.support.scoreboard import problem, submit
 
     contest = factories.running_contest()
     team = factories.team("Alpha")

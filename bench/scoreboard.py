@@ -73,7 +73,7 @@ def build(args: argparse.Namespace) -> Any:
     from accounts.models import Team
     from contest.models import Contest, Language, Problem
     from judge.models import Submission
-    from tests.factories import running_contest
+    from tests.support.factories import running_contest
 
     rng = random.Random(args.seed)
     Contest.objects.all().delete()

@@ -1,18 +1,22 @@
-"""Shared fixtures: a cast of users (a team, another team, a runner, a judge, an admin), a
-running contest with a real problem and test data, and the languages of the engine's registry.
+"""Fixtures every app's tests use: a cast of users (a team, another team, a runner, a judge, an
+admin), a running contest with a real problem and test data, the languages of the engine's
+registry, the function problem F, the real Redis and a migration executor. Helpers that are
+not fixtures are in tests/support/.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from django.conf import settings
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
+from redis import Redis
 
-from tests import factories
+from accounts.models import Team, User
+from contest.models import Contest, Language, Problem
+from tests.support import factories, function_problems
 
 _STARTED_REDIS = pytest.StashKey[bool]()
 
@@ -45,53 +49,53 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 @pytest.fixture
-def contest(db: Any) -> Any:
+def contest(db: None) -> Contest:
     return factories.running_contest()
 
 
 @pytest.fixture
-def languages(db: Any) -> dict[str, Any]:
+def languages(db: None) -> dict[str, Language]:
     return factories.seed_languages()
 
 
 @pytest.fixture
-def problem(contest: Any) -> Any:
+def problem(contest: Contest) -> Problem:
     """Problem A: read two integers, print their sum (two tests)."""
     return factories.sum_problem(contest)
 
 
 @pytest.fixture
-def team(db: Any) -> Any:
+def team(db: None) -> Team:
     return factories.team("Alpha")
 
 
 @pytest.fixture
-def other_team(db: Any) -> Any:
+def other_team(db: None) -> Team:
     return factories.team("Beta")
 
 
 @pytest.fixture
-def team_user(team: Any) -> Any:
+def team_user(team: Team) -> User:
     return factories.user("alpha1", role="team", team=team)
 
 
 @pytest.fixture
-def other_team_user(other_team: Any) -> Any:
+def other_team_user(other_team: Team) -> User:
     return factories.user("beta1", role="team", team=other_team)
 
 
 @pytest.fixture
-def runner_user(db: Any) -> Any:
+def runner_user(db: None) -> User:
     return factories.user("runner", role="runner")
 
 
 @pytest.fixture
-def judge_user(db: Any) -> Any:
+def judge_user(db: None) -> User:
     return factories.user("judge", role="judge")
 
 
 @pytest.fixture
-def admin_user(db: Any) -> Any:
+def admin_user(db: None) -> User:
     return factories.user("admin", role="admin", is_staff=True, is_superuser=True)
 
 
@@ -110,7 +114,7 @@ def executor(transactional_db: None) -> Iterator[MigrationExecutor]:
 
 
 @pytest.fixture
-def redis_conn() -> Iterator[Any]:
+def redis_conn() -> Iterator[Redis]:
     """The real Redis of the settings (embedded or REDIS_URL), emptied around the test."""
     import django_rq
 
@@ -118,3 +122,13 @@ def redis_conn() -> Iterator[Any]:
     conn.flushdb()
     yield conn
     conn.flushdb()
+
+
+@pytest.fixture
+def fn(contest: Contest, languages: dict[str, Language]) -> Problem:
+    """Function problem F, add(a, b): judged in Python, still verifying in Java, its C++
+    reference failing."""
+    return function_problems.function_problem(
+        contest,
+        states={"python3": "verified", "java": "pending", "cpp": "failed"},
+    )

@@ -11,19 +11,19 @@ import base64
 import io
 import zipfile
 from dataclasses import dataclass
-from typing import Any
 
 import pytest
 from django.test import Client
 from django.utils import timezone
 
-from accounts.models import Category
+from accounts.models import Category, User
+from contest.models import Contest, Language, Problem
 from judge.models import Judgement, Submission
 from judge.services.results import on_judgement_done, store_report
 from judge.services.submit import submit
 from judging.classification import Classification
 from judging.report import Report, TestReport
-from tests import factories
+from tests.support import factories
 
 PY_SOURCE = b"a, b = map(int, input().split())\nprint(a + b)\n"
 JAVA_SOURCE = b"""import java.util.Scanner;
@@ -44,7 +44,7 @@ def basic(username: str, password: str = factories.PASSWORD) -> dict[str, str]:
     return {"HTTP_AUTHORIZATION": f"Basic {token}"}
 
 
-def client_for(user: Any = None) -> Client:
+def client_for(user: User | None = None) -> Client:
     client = Client()
     if user is not None:
         client.force_login(user)
@@ -75,11 +75,11 @@ def judge(sub: Submission, verdict: Classification, cpu_ms: tuple[int, ...]) -> 
 
 @dataclass
 class World:
-    contest: Any
-    problem: Any
-    team_user: Any
-    other_team_user: Any
-    judge_user: Any
+    contest: Contest
+    problem: Problem
+    team_user: User
+    other_team_user: User
+    judge_user: User
     accepted: Submission  # Alpha, Python, Accepted
     queued: Submission  # Alpha, C, not judged yet
     rival: Submission  # Beta, Java, Invalid Exit Value (a non-standard judgement-type id)
@@ -87,12 +87,12 @@ class World:
 
 @pytest.fixture
 def world(
-    contest: Any,
-    problem: Any,
-    languages: dict[str, Any],
-    team_user: Any,
-    other_team_user: Any,
-    judge_user: Any,
+    contest: Contest,
+    problem: Problem,
+    languages: dict[str, Language],
+    team_user: User,
+    other_team_user: User,
+    judge_user: User,
 ) -> World:
     category = Category.objects.create(name="Students")
     team_user.team.category = category

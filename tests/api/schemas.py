@@ -17,6 +17,7 @@ validator here checks multipleOf in decimal arithmetic, as JSON numbers are deci
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from decimal import Decimal
 from functools import cache
 from pathlib import Path
@@ -55,7 +56,12 @@ def _with_juiz_codes(common: dict[str, Any]) -> dict[str, Any]:
     return common
 
 
-def _decimal_multiple_of(validator: Any, divisor: Any, instance: Any, schema: Any) -> Any:
+def _decimal_multiple_of(
+    validator: jsonschema.protocols.Validator,
+    divisor: float,
+    instance: object,
+    schema: dict[str, Any],
+) -> Iterator[jsonschema.ValidationError]:
     if not validator.is_type(instance, "number"):
         return
     if Decimal(str(instance)) % Decimal(str(divisor)) != 0:
@@ -81,12 +87,12 @@ def registry() -> Registry:
     return Registry().with_resources(resources)
 
 
-def validator(name: str) -> Any:
+def validator(name: str) -> jsonschema.protocols.Validator:
     schema = registry().contents(BASE + name)
     return Validator(schema, registry=registry())
 
 
-def assert_valid(name: str, instance: Any) -> None:
+def assert_valid(name: str, instance: object) -> None:
     """Fail with every schema error, not only the first."""
     errors = sorted(validator(name).iter_errors(instance), key=lambda e: list(e.path))
     assert not errors, "\n".join(f"{list(e.path)}: {e.message}" for e in errors)

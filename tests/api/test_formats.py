@@ -20,7 +20,7 @@ def test_abstime_uses_the_configured_time_zone() -> None:
     assert abstime(when) == "2024-01-01T09:00:00.000-03:00"
 
 
-def test_reltime() -> None:
+def test_reltime_has_unbounded_hours_milliseconds_and_a_sign() -> None:
     assert reltime(timedelta(0)) == "0:00:00.000"
     assert reltime(timedelta(hours=27, minutes=3, seconds=4, microseconds=5999)) == ("27:03:04.005")
     assert reltime(-timedelta(minutes=1, milliseconds=500)) == "-0:01:00.500"

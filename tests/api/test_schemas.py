@@ -8,6 +8,7 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.test import Client
 
 from api.serializers import PROPERTIES
 from judging.classification import SEVERITY
@@ -31,7 +32,7 @@ COLLECTIONS = [
 ]
 
 
-def _get(client: Any, path: str) -> Any:
+def _get(client: Client, path: str) -> Any:
     response = client.get(f"/api/{path}")
     assert response.status_code == 200, response.content
     assert response["Content-Type"] == "application/json"

@@ -7,15 +7,22 @@ import io
 import json
 import zipfile
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pytest
 from django.test import Client
+from pytest_django import DjangoCaptureOnCommitCallbacks, Settings
+from redis import Redis
 
+from accounts.models import Team, User
+from contest.models import Language, Problem
 from judge.models import Judgement, JudgementState, Submission
-from tests import factories
 from tests.api.conftest import PY_SOURCE, basic, client_for, zipped
 from tests.api.schemas import assert_valid
+from tests.support import factories
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as Response
 
 pytestmark = pytest.mark.django_db
 
@@ -23,12 +30,13 @@ URL = "/api/contests/test/submissions"
 
 
 @pytest.fixture
-def ready(problem: Any, languages: dict[str, Any], team_user: Any) -> Any:
+def ready(problem: Problem, languages: dict[str, Language], team_user: User) -> Problem:
+    """Problem A, with the languages seeded and Alpha's member created."""
     return problem
 
 
-def _body(problem: Any, **overrides: Any) -> dict[str, Any]:
-    body = {
+def _body(problem: Problem, **overrides: object) -> dict[str, object]:
+    body: dict[str, object] = {
         "problem_id": str(problem.pk),
         "language_id": "python3",
         "files": [{"data": zipped({"sum.py": PY_SOURCE})}],
@@ -37,12 +45,12 @@ def _body(problem: Any, **overrides: Any) -> dict[str, Any]:
     return body
 
 
-def _post(body: Any, client: Client | None = None, **headers: Any) -> Any:
+def _post(body: dict[str, object] | str, client: Client | None = None, **headers: str) -> Response:
     data = body if isinstance(body, str | bytes) else json.dumps(body)
     return (client or Client()).post(URL, data, content_type="application/json", **headers)
 
 
-def _assert_refused(response: Any, status: int) -> str:
+def _assert_refused(response: Response, status: int) -> str:
     assert response.status_code == status, response.content
     payload = response.json()
     assert payload["code"] == status and payload["message"]
@@ -51,7 +59,10 @@ def _assert_refused(response: Any, status: int) -> str:
 
 
 def test_team_submits_with_basic_auth_and_the_judgement_is_queued(
-    ready: Any, team_user: Any, redis_conn: Any, django_capture_on_commit_callbacks: Any
+    ready: Problem,
+    team_user: User,
+    redis_conn: Redis,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     import django_rq
 
@@ -74,12 +85,12 @@ def test_team_submits_with_basic_auth_and_the_judgement_is_queued(
     assert client_for(team_user).get(response["Location"]).json() == created
 
 
-def test_team_may_name_its_own_team(ready: Any, team_user: Any) -> None:
+def test_team_may_name_its_own_team(ready: Problem, team_user: User) -> None:
     response = _post(_body(ready, team_id=str(team_user.team_id)), **basic("alpha1"))
     assert response.status_code == 201, response.content
 
 
-def test_session_submission_needs_the_csrf_token(ready: Any, team_user: Any) -> None:
+def test_session_submission_needs_the_csrf_token(ready: Problem, team_user: User) -> None:
     strict = Client(enforce_csrf_checks=True)
     strict.force_login(team_user)
     assert "CSRF" in _assert_refused(_post(_body(ready), strict), 403)
@@ -88,27 +99,27 @@ def test_session_submission_needs_the_csrf_token(ready: Any, team_user: Any) -> 
     assert response.status_code == 201
 
 
-def test_wrong_password_is_401(ready: Any) -> None:
+def test_wrong_password_is_401(ready: Problem) -> None:
     response = _post(_body(ready), **basic("alpha1", "wrong"))
     _assert_refused(response, 401)
     assert response["WWW-Authenticate"].startswith("Basic")
 
 
-def test_malformed_authorization_is_401(ready: Any) -> None:
+def test_malformed_authorization_is_401(ready: Problem) -> None:
     _assert_refused(_post(_body(ready), HTTP_AUTHORIZATION="Basic !!!"), 401)
 
 
-def test_anonymous_is_401(ready: Any) -> None:
+def test_anonymous_is_401(ready: Problem) -> None:
     _assert_refused(_post(_body(ready)), 401)
 
 
-def test_judge_cannot_submit(ready: Any, judge_user: Any, team_user: Any) -> None:
+def test_judge_cannot_submit(ready: Problem, judge_user: User, team_user: User) -> None:
     _assert_refused(_post(_body(ready), **basic("judge")), 403)
     body = _body(ready, team_id=str(team_user.team_id))
     _assert_refused(_post(body, **basic("judge")), 403)
 
 
-def test_team_cannot_submit_for_another_team(ready: Any, other_team: Any) -> None:
+def test_team_cannot_submit_for_another_team(ready: Problem, other_team: Team) -> None:
     body = _body(ready, team_id=str(other_team.pk))
     assert "own team" in _assert_refused(_post(body, **basic("alpha1")), 403)
 
@@ -133,18 +144,18 @@ def test_team_cannot_submit_for_another_team(ready: Any, other_team: Any) -> Non
     ],
 )
 def test_bad_requests_are_400_and_store_nothing(
-    ready: Any, change: dict[str, Any], needle: str
+    ready: Problem, change: dict[str, object], needle: str
 ) -> None:
     message = _assert_refused(_post(_body(ready, **change), **basic("alpha1")), 400)
     assert needle in message
 
 
 @pytest.mark.parametrize("raw", ["not json", "[1, 2]"])
-def test_body_must_be_a_json_object(ready: Any, raw: str) -> None:
+def test_body_must_be_a_json_object(ready: Problem, raw: str) -> None:
     _assert_refused(_post(raw, **basic("alpha1")), 400)
 
 
-def test_service_refusals_keep_their_message(ready: Any) -> None:
+def test_service_refusals_keep_their_message(ready: Problem) -> None:
     ready.source_size_kib = 1
     ready.save()
     big = PY_SOURCE + b"#" * 2048
@@ -152,32 +163,32 @@ def test_service_refusals_keep_their_message(ready: Any) -> None:
     assert "limit" in _assert_refused(_post(body, **basic("alpha1")), 400)
 
 
-def test_no_submission_outside_the_contest(ready: Any) -> None:
+def test_no_submission_outside_the_contest(ready: Problem) -> None:
     contest = ready.contest
     contest.end = contest.start + timedelta(minutes=1)
     contest.save()
     assert "not running" in _assert_refused(_post(_body(ready), **basic("alpha1")), 403)
 
 
-def test_problem_of_another_contest_is_refused(ready: Any) -> None:
+def test_problem_of_another_contest_is_refused(ready: Problem) -> None:
     other = factories.running_contest(short_name="other")
     foreign = factories.sum_problem(other)
     _assert_refused(_post(_body(ready, problem_id=str(foreign.pk)), **basic("alpha1")), 400)
 
 
-def test_get_only_endpoints_refuse_post(ready: Any) -> None:
+def test_get_only_endpoints_refuse_post(ready: Problem) -> None:
     response = Client().post("/api/contests/test/problems", "{}", content_type="application/json")
     assert response.status_code == 405 and response.json()["code"] == 405
     assert response["Allow"] == "GET"
 
 
-def test_oversized_body_is_413(ready: Any, settings: Any) -> None:
+def test_oversized_body_is_413(ready: Problem, settings: Settings) -> None:
     settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 1024
     body = _body(ready, files=[{"data": zipped({"sum.py": PY_SOURCE + b"#" * 4096})}])
     _assert_refused(_post(body, **basic("alpha1")), 413)
 
 
-def test_zip_bomb_is_refused_without_unpacking_it(ready: Any) -> None:
+def test_zip_bomb_is_refused_without_unpacking_it(ready: Problem) -> None:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("sum.py", b"#" * (17 * 1024 * 1024))

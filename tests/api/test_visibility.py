@@ -5,25 +5,24 @@ from __future__ import annotations
 import io
 import zipfile
 from datetime import timedelta
-from typing import Any
 
 import pytest
 from django.test import Client
 from django.utils import timezone
 
-from judge.models import Judgement
+from judge.models import Judgement, Submission
 from tests.api.conftest import PY_SOURCE, World, basic, client_for
 
 pytestmark = pytest.mark.django_db
 
 
-def _ids(client: Client, path: str, **headers: Any) -> set[str]:
+def _ids(client: Client, path: str, **headers: str) -> set[str]:
     response = client.get(f"/api/contests/test/{path}", **headers)
     assert response.status_code == 200, response.content
     return {obj["id"] for obj in response.json()}
 
 
-def _status(client: Client, path: str, **headers: Any) -> int:
+def _status(client: Client, path: str, **headers: str) -> int:
     return int(client.get(f"/api/contests/test/{path}", **headers).status_code)
 
 
@@ -35,7 +34,7 @@ def _end_contest(world: World, *, frozen: bool = False) -> None:
     contest.save()
 
 
-def _judgement_ids(*subs: Any) -> set[str]:
+def _judgement_ids(*subs: Submission) -> set[str]:
     return {str(j.pk) for j in Judgement.objects.filter(submission__in=subs)}
 
 

@@ -8,7 +8,7 @@ import pytest
 from contest.models import Contest, Problem, ReferenceSolution
 from contest.services.function_problems import store_function_problem
 from library import index
-from tests import factories
+from tests.support import factories
 
 pytestmark = pytest.mark.django_db
 

@@ -7,30 +7,33 @@ import zipfile
 from datetime import timedelta
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
+from accounts.models import User
+from contest.models import Contest, Language, Problem
 from judge.models import AuditAction, AuditEntry, Submission, SubmissionState
 from judge.services import jury, rejudge
 from judge.services.results import on_judgement_done, store_report
 from judging import report as engine
 from judging.classification import Classification as C
-from tests import factories
-from tests.jury import builders
+from tests.jury.conftest import ClientAs
+from tests.support import builders, factories
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def judge_client(client_as, judge_user):
+def judge_client(client_as: ClientAs, judge_user: User) -> Client:
     return client_as(judge_user)
 
 
 @pytest.fixture
-def admin_client(client_as, admin_user):
+def admin_client(client_as: ClientAs, admin_user: User) -> Client:
     return client_as(admin_user)
 
 
-def page(client, name, *args, **query):
+def page(client: Client, name: str, *args: object, **query: object) -> str:
     response = client.get(reverse(f"jury:{name}", args=args), query)
     assert response.status_code == 200
     return response.content.decode()
@@ -40,8 +43,13 @@ def page(client, name, *args, **query):
 
 
 def test_queue_lists_newest_first_with_counts_and_pending_highlighted(
-    problem, python, team_user, other_team_user, judge_user, judge_client
-):
+    problem: Problem,
+    python: Language,
+    team_user: User,
+    other_team_user: User,
+    judge_user: User,
+    judge_client: Client,
+) -> None:
     older = builders.judged(team_user, problem, C.WRONG_ANSWER)
     newer = builders.judged(other_team_user, problem, C.ACCEPTED)
     jury.validate(submission=newer, judge=judge_user)
@@ -57,7 +65,14 @@ def test_queue_lists_newest_first_with_counts_and_pending_highlighted(
     assert 'data-count="queued">Queued <strong>1</strong>' in html
 
 
-def test_queue_filters(problem, python, languages, team_user, other_team_user, judge_client):
+def test_the_queue_filters_by_team_classification_state_problem_language_and_time(
+    problem: Problem,
+    python: Language,
+    languages: dict[str, Language],
+    team_user: User,
+    other_team_user: User,
+    judge_client: Client,
+) -> None:
     wa = builders.judged(team_user, problem, C.WRONG_ANSWER)
     ac = builders.judged(other_team_user, problem, C.ACCEPTED)
     ac.submitted_at += timedelta(hours=1)
@@ -67,7 +82,7 @@ def test_queue_filters(problem, python, languages, team_user, other_team_user, j
     # Moved by hand so that each filter below has something to leave out.
     Submission.objects.filter(pk=ac.pk).update(problem=b, language=other_language)
 
-    def shown(**query):
+    def shown(**query: object) -> set[int]:
         html = page(judge_client, "home", **query)
         return {s.pk for s in (wa, ac) if f'data-submission="{s.pk}"' in html}
 
@@ -84,7 +99,9 @@ def test_queue_filters(problem, python, languages, team_user, other_team_user, j
     assert shown(until=middle) == {wa.pk}
 
 
-def test_queue_rows_alone_for_the_page_to_refresh_itself(problem, python, team_user, judge_client):
+def test_the_queue_serves_its_rows_alone_for_the_page_to_refresh_itself(
+    problem: Problem, python: Language, team_user: User, judge_client: Client
+) -> None:
     submission = builders.judged(team_user, problem, C.WRONG_ANSWER)
 
     html = page(judge_client, "home", partial="1", state="pending")
@@ -95,8 +112,8 @@ def test_queue_rows_alone_for_the_page_to_refresh_itself(problem, python, team_u
 
 
 def test_queue_marks_a_finished_reevaluation_waiting_for_a_judge(
-    problem, python, team_user, judge_user, judge_client
-):
+    problem: Problem, python: Language, team_user: User, judge_user: User, judge_client: Client
+) -> None:
     submission = builders.judged(team_user, problem, C.WRONG_ANSWER)
     builders.store(jury.reevaluate(submission=submission, judge=judge_user), C.ACCEPTED)
 
@@ -107,13 +124,13 @@ def test_queue_marks_a_finished_reevaluation_waiting_for_a_judge(
 
 
 @pytest.fixture
-def presentation_error(problem, python, team_user):
+def presentation_error(problem: Problem, python: Language, team_user: User) -> Submission:
     return builders.judged(team_user, problem, C.PRESENTATION_ERROR, outputs=("3 \n", "42"))
 
 
 def test_submission_page_shows_source_report_data_and_visible_whitespace(
-    presentation_error, judge_client
-):
+    presentation_error: Submission, judge_client: Client
+) -> None:
     html = page(judge_client, "submission", presentation_error.pk)
 
     assert 'class="highlight"' in html  # pygments
@@ -129,8 +146,8 @@ def test_submission_page_shows_source_report_data_and_visible_whitespace(
 
 
 def test_submission_page_shows_each_tests_measures_and_the_compiler_output(
-    problem, python, team_user, judge_client
-):
+    problem: Problem, python: Language, team_user: User, judge_client: Client
+) -> None:
     submission = builders.send(team_user, problem)
     tests = (
         engine.TestReport("sample/1", C.ACCEPTED, 123, 456, 2048, exit_code=0, sample=True),
@@ -154,7 +171,9 @@ def test_submission_page_shows_each_tests_measures_and_the_compiler_output(
     assert "<td>0</td>" in first  # the exit code
 
 
-def test_submission_page_lists_every_report(presentation_error, judge_user, judge_client):
+def test_submission_page_lists_every_report(
+    presentation_error: Submission, judge_user: User, judge_client: Client
+) -> None:
     again = jury.reevaluate(submission=presentation_error, judge=judge_user)
     builders.store(again, C.ACCEPTED)
 
@@ -173,7 +192,9 @@ def test_submission_page_lists_every_report(presentation_error, judge_user, judg
     assert f"Report #{again.pk}" in shown
 
 
-def test_change_without_comment_is_refused_on_the_page(presentation_error, judge_client):
+def test_change_without_comment_is_refused_on_the_page(
+    presentation_error: Submission, judge_client: Client
+) -> None:
     url = reverse("jury:change", args=[presentation_error.pk])
     response = judge_client.post(url, {"classification": "Accepted", "comment": ""}, follow=True)
 
@@ -182,7 +203,9 @@ def test_change_without_comment_is_refused_on_the_page(presentation_error, judge
     assert presentation_error.classification == "Presentation Error"
 
 
-def test_change_and_validate_through_the_page(presentation_error, judge_client):
+def test_a_judge_changes_a_classification_through_the_page_and_it_is_final(
+    presentation_error: Submission, judge_client: Client
+) -> None:
     url = reverse("jury:change", args=[presentation_error.pk])
     judge_client.post(url, {"classification": "Accepted", "comment": "spaces are fine here"})
     presentation_error.refresh_from_db()
@@ -194,7 +217,9 @@ def test_change_and_validate_through_the_page(presentation_error, judge_client):
     assert "Only a pending classification can be validated." in response.content.decode()
 
 
-def test_make_current_through_the_compare_page(presentation_error, judge_user, judge_client):
+def test_a_judge_puts_a_new_report_in_force_through_the_compare_page(
+    presentation_error: Submission, judge_user: User, judge_client: Client
+) -> None:
     again = jury.reevaluate(submission=presentation_error, judge=judge_user)
     builders.store(again, C.ACCEPTED)
     old = presentation_error.current_judgement_id
@@ -212,8 +237,8 @@ def test_make_current_through_the_compare_page(presentation_error, judge_user, j
 
 
 def test_the_compare_page_can_put_the_old_report_back_in_force(
-    presentation_error, judge_user, judge_client
-):
+    presentation_error: Submission, judge_user: User, judge_client: Client
+) -> None:
     old = presentation_error.current_judgement
     again = builders.store(
         jury.reevaluate(submission=presentation_error, judge=judge_user), C.ACCEPTED
@@ -232,7 +257,9 @@ def test_the_compare_page_can_put_the_old_report_back_in_force(
     assert presentation_error.state == SubmissionState.PENDING
 
 
-def test_run_page_and_whole_test_files(presentation_error, problem, judge_client):
+def test_the_run_page_shows_the_input_and_judges_read_whole_test_files(
+    presentation_error: Submission, problem: Problem, judge_client: Client
+) -> None:
     run = presentation_error.current_judgement.runs.get(name="secret/1")
     html = page(judge_client, "run", presentation_error.pk, run.pk)
     assert "40 2" in html
@@ -242,8 +269,8 @@ def test_run_page_and_whole_test_files(presentation_error, problem, judge_client
 
 
 def test_large_test_data_is_capped_on_the_submission_page_not_on_the_test_page(
-    presentation_error, problem, judge_client
-):
+    presentation_error: Submission, problem: Problem, judge_client: Client
+) -> None:
     from contest.models import Blob
 
     problem.tests.filter(name="secret/1").update(input=Blob.store(b"9" * 10_000 + b"\n"))
@@ -261,8 +288,8 @@ def test_large_test_data_is_capped_on_the_submission_page_not_on_the_test_page(
 
 
 def test_rejudge_form_creates_a_set_and_the_page_shows_the_matrix(
-    problem, python, team_user, judge_client
-):
+    problem: Problem, python: Language, team_user: User, judge_client: Client
+) -> None:
     wa = builders.judged(team_user, problem, C.WRONG_ANSWER)
     response = judge_client.post(
         reverse("jury:rejudge_new"),
@@ -284,7 +311,9 @@ def test_rejudge_form_creates_a_set_and_the_page_shows_the_matrix(
     assert (wa.classification, wa.state) == ("Accepted", "pending")
 
 
-def test_rejudge_pages_follow_the_jury_stream(problem, python, team_user, judge_user, judge_client):
+def test_rejudge_pages_follow_the_jury_stream(
+    problem: Problem, python: Language, team_user: User, judge_user: User, judge_client: Client
+) -> None:
     """live.js moves the progress of [data-rejudge-id] on the jury stream's rejudge events."""
     builders.judged(team_user, problem, C.WRONG_ANSWER)
     rs = rejudge.create(
@@ -299,13 +328,15 @@ def test_rejudge_pages_follow_the_jury_stream(problem, python, team_user, judge_
         assert 'data-field="total">1</span>' in box
 
 
-def test_rejudge_form_is_prefilled_from_the_query(judge_client, python, contest):
+def test_rejudge_form_is_prefilled_from_the_query(
+    judge_client: Client, python: Language, contest: Contest
+) -> None:
     html = page(judge_client, "rejudge_new", languages="python3", reason="new flags")
     assert '<option value="python3" selected>' in html
     assert "new flags" in html
 
 
-def test_rejudge_form_rejects_bad_ids(judge_client, problem):
+def test_rejudge_form_rejects_bad_ids(judge_client: Client, problem: Problem) -> None:
     response = judge_client.post(
         reverse("jury:rejudge_new"), {"submission_ids": "1, x", "apply_rule": "keep"}
     )
@@ -317,14 +348,19 @@ def test_rejudge_form_rejects_bad_ids(judge_client, problem):
 
 
 def test_audit_page_filters_by_user_action_and_submission(
-    problem, python, team_user, judge_user, admin_user, admin_client
-):
+    problem: Problem,
+    python: Language,
+    team_user: User,
+    judge_user: User,
+    admin_user: User,
+    admin_client: Client,
+) -> None:
     first = builders.judged(team_user, problem, C.WRONG_ANSWER)
     second = builders.judged(team_user, problem, C.WRONG_ANSWER)
     jury.validate(submission=first, judge=judge_user)
     jury.change(submission=second, judge=admin_user, classification="Accepted", comment="why-x")
 
-    def actions(**query):
+    def actions(**query: object) -> list[str]:
         html = page(admin_client, "audit", **query)
         return sorted(a for a in ("validate", "change") if f'data-action="{a}"' in html)
 
@@ -340,7 +376,7 @@ def test_audit_page_filters_by_user_action_and_submission(
 # --- compilers, problems, contest settings -----------------------------------------------------
 
 
-def language_post(language, **changes):
+def language_post(language: Language, **changes: str) -> dict[str, object]:
     from jury.forms import LANGUAGE_FIELDS
 
     data = {name: getattr(language, name) for name in LANGUAGE_FIELDS}
@@ -348,13 +384,15 @@ def language_post(language, **changes):
     return {k: v for k, v in data.items() if v is not False}
 
 
-def test_language_page_lists_the_template_variables(admin_client, python):
+def test_language_page_lists_the_template_variables(admin_client: Client, python: Language) -> None:
     html = page(admin_client, "language", "python3")
     for variable in ("{source}", "{exe}", "{memory_mb}", "{python}"):
         assert variable in html
 
 
-def test_a_command_with_an_unknown_variable_is_refused(admin_client, python):
+def test_a_command_with_an_unknown_variable_is_refused(
+    admin_client: Client, python: Language
+) -> None:
     url = reverse("jury:language", args=["python3"])
     response = admin_client.post(url, language_post(python, run_command="{python} {sourcee}"))
     assert response.status_code == 400
@@ -363,7 +401,9 @@ def test_a_command_with_an_unknown_variable_is_refused(admin_client, python):
     assert python.run_command == "{python} {source}"
 
 
-def test_a_command_change_is_audited_and_offers_a_rejudge(admin_client, admin_user, python):
+def test_a_command_change_is_audited_and_offers_a_rejudge(
+    admin_client: Client, admin_user: User, python: Language
+) -> None:
     url = reverse("jury:language", args=["python3"])
     response = admin_client.post(
         url,
@@ -379,7 +419,7 @@ def test_a_command_change_is_audited_and_offers_a_rejudge(admin_client, admin_us
     assert entry.after == {"compile_command": "{python} -W error -m py_compile {source}"}
 
 
-def zipped(files):
+def zipped(files: dict[str, bytes]) -> io.BytesIO:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for name, data in files.items():
@@ -389,7 +429,9 @@ def zipped(files):
     return buffer
 
 
-def test_uploading_test_data_replaces_the_tests_with_an_audit_entry(admin_client, problem):
+def test_uploading_test_data_replaces_the_tests_with_an_audit_entry(
+    admin_client: Client, problem: Problem
+) -> None:
     archive = zipped(
         {
             "sample1.in": b"1 1\n",
@@ -409,7 +451,9 @@ def test_uploading_test_data_replaces_the_tests_with_an_audit_entry(admin_client
     assert [t["name"] for t in entry.after["tests"]] == ["sample1", "t9", "t10"]
 
 
-def test_a_zip_with_an_input_without_answer_is_refused(admin_client, problem):
+def test_a_zip_with_an_input_without_answer_is_refused(
+    admin_client: Client, problem: Problem
+) -> None:
     archive = zipped({"a.in": b"1 1\n"})
     response = admin_client.post(
         reverse("jury:problem_tests", args=[problem.pk]), {"archive": archive}, follow=True
@@ -418,7 +462,9 @@ def test_a_zip_with_an_input_without_answer_is_refused(admin_client, problem):
     assert problem.tests.count() == 2
 
 
-def test_problem_limits_and_contest_settings_changes_are_audited(admin_client, problem, contest):
+def test_problem_limits_and_contest_settings_changes_are_audited(
+    admin_client: Client, problem: Problem, contest: Contest
+) -> None:
     from jury.forms import CONTEST_FIELDS, PROBLEM_FIELDS
 
     data = {name: getattr(problem, name) for name in PROBLEM_FIELDS} | {"time_limit_s": 2.5}
@@ -438,5 +484,5 @@ def test_problem_limits_and_contest_settings_changes_are_audited(admin_client, p
     assert entries[AuditAction.CONTEST_SETTINGS].after == {"show_pending_to_teams": False}
 
 
-def test_statement_preview(judge_client, problem):
+def test_judges_preview_a_problems_statement(judge_client: Client, problem: Problem) -> None:
     assert "Read two integers and print their sum." in page(judge_client, "statement", problem.pk)

@@ -6,16 +6,22 @@ reach the jury pages but not the admin ones (compilers, problem data, contest se
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pytest
 from django.urls import get_resolver, reverse
 
+from accounts.models import User
+from contest.models import Language, Problem
 from judge.models import LanguageSelfTest
 from judge.services import jury, rejudge
 from judging.classification import Classification
 from jury import urls as jury_urls
-from tests.jury import builders
+from tests.jury.conftest import ClientAs
+from tests.support import builders
+
+if TYPE_CHECKING:
+    from _pytest.mark.structures import ParameterSet
 
 pytestmark = pytest.mark.django_db
 
@@ -27,8 +33,9 @@ ALLOWED = {
     ADMIN: {"admin"},
 }
 
-# (url name, method, who may, status when allowed, arguments from the world)
-TABLE: list[tuple[str, str, str, int, tuple[str, ...]]] = [
+Row = tuple[str, str, str, int, tuple[str, ...]]
+"""(url name, method, who may, status when allowed, arguments from the world)"""
+TABLE: list[Row] = [
     ("home", "get", READER, 200, ()),
     ("submission", "get", JUDGE, 200, ("submission",)),
     ("validate", "post", JUDGE, 302, ("submission",)),
@@ -65,7 +72,10 @@ TABLE: list[tuple[str, str, str, int, tuple[str, ...]]] = [
 
 
 @pytest.fixture
-def world(problem, python, team_user, other_team_user, judge_user) -> dict[str, Any]:
+def world(
+    problem: Problem, python: Language, team_user: User, other_team_user: User, judge_user: User
+) -> dict[str, object]:
+    """The arguments of the jury URLs, by name."""
     submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
     again = jury.reevaluate(submission=submission, judge=judge_user)
     builders.store(again, Classification.ACCEPTED)
@@ -91,7 +101,9 @@ def world(problem, python, team_user, other_team_user, judge_user) -> dict[str, 
 
 
 @pytest.fixture
-def users(team_user, runner_user, judge_user, admin_user) -> dict[str, Any]:
+def users(
+    team_user: User, runner_user: User, judge_user: User, admin_user: User
+) -> dict[str, User | None]:
     return {
         "anonymous": None,
         "team": team_user,
@@ -101,14 +113,20 @@ def users(team_user, runner_user, judge_user, admin_user) -> dict[str, Any]:
     }
 
 
-def _cases() -> list[Any]:
+def _cases() -> list[ParameterSet]:
     return [
         pytest.param(row, role, id=f"{row[0]}-{row[1]}-{role}") for row in TABLE for role in ROLES
     ]
 
 
 @pytest.mark.parametrize(("row", "role"), _cases())
-def test_access(world, users, client_as, row, role) -> None:
+def test_each_role_gets_the_status_the_table_says_at_each_jury_url(
+    world: dict[str, object],
+    users: dict[str, User | None],
+    client_as: ClientAs,
+    row: Row,
+    role: str,
+) -> None:
     name, method, who, status, arg_names = row
     url = reverse(f"jury:{name}", args=[world[a] for a in arg_names])
     response = getattr(client_as(users[role]), method)(url)
@@ -127,7 +145,9 @@ def test_the_table_covers_every_jury_url() -> None:
     assert get_resolver().resolve("/jury/").url_name == "home"
 
 
-def test_runners_read_the_queue_without_links_to_sources(world, runner_user, client_as):
+def test_runners_read_the_queue_without_links_to_sources(
+    world: dict[str, object], runner_user: User, client_as: ClientAs
+) -> None:
     response = client_as(runner_user).get(reverse("jury:home"))
     assert response.status_code == 200
     assert str(world["submission"]).encode() in response.content

@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 from django.urls import reverse
 
-from contest.models import Problem
+from accounts.models import User
+from contest.models import Contest, Problem
 from judge.models import AuditAction, AuditEntry
+from tests.jury.conftest import ClientAs
 
 pytestmark = pytest.mark.django_db
 
@@ -17,13 +19,13 @@ PACKAGE = Path(__file__).resolve().parent.parent / "packages" / "sum"
 
 
 @pytest.fixture
-def package_zip(tmp_path):
+def package_zip(tmp_path: Path) -> Path:
     return Path(shutil.make_archive(str(tmp_path / "sum"), "zip", PACKAGE.parent, PACKAGE.name))
 
 
 def test_a_package_is_imported_under_a_letter_with_an_audit_entry(
-    contest, admin_user, client_as, package_zip
-):
+    contest: Contest, admin_user: User, client_as: ClientAs, package_zip: Path
+) -> None:
     with package_zip.open("rb") as upload:
         response = client_as(admin_user).post(
             reverse("jury:problem_import"), {"letter": "b", "archive": upload}
@@ -41,7 +43,9 @@ def test_a_package_is_imported_under_a_letter_with_an_audit_entry(
     )
 
 
-def test_a_broken_package_is_refused_with_its_reason(contest, admin_user, client_as, tmp_path):
+def test_a_broken_package_is_refused_with_its_reason(
+    contest: Contest, admin_user: User, client_as: ClientAs, tmp_path: Path
+) -> None:
     broken = tmp_path / "broken.zip"
     broken.write_bytes(b"not a zip")
     with broken.open("rb") as upload:
@@ -54,7 +58,9 @@ def test_a_broken_package_is_refused_with_its_reason(contest, admin_user, client
     assert not AuditEntry.objects.exists()
 
 
-def test_a_package_zip_replaces_only_the_test_data(problem, admin_user, client_as, package_zip):
+def test_a_package_zip_replaces_only_the_test_data(
+    problem: Problem, admin_user: User, client_as: ClientAs, package_zip: Path
+) -> None:
     with package_zip.open("rb") as upload:
         client_as(admin_user).post(
             reverse("jury:problem_tests", args=[problem.pk]), {"archive": upload}

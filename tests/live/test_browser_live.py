@@ -6,17 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 import pytest
+from playwright.sync_api import Browser, Page
 
+from accounts.models import User
+from judge.models import Submission
 from judge.services import jury
 from scoreboard import services
-from tests import factories
-from tests.chromium import CHROMIUM, CHROMIUM_ARGS
-from tests.live.server import daphne, session_cookie
 from tests.live.threads import in_thread
-from tests.scoreboard.helpers import problem, submit
+from tests.support import factories
+from tests.support.chromium import CHROMIUM, CHROMIUM_ARGS
+from tests.support.daphne import daphne, session_cookie
+from tests.support.scoreboard import problem, submit
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser]
 
@@ -24,7 +26,7 @@ TIMEOUT_MS = 15_000
 
 
 @contextmanager
-def chromium() -> Iterator[Any]:
+def chromium() -> Iterator[Browser]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
@@ -35,7 +37,7 @@ def chromium() -> Iterator[Any]:
             browser.close()
 
 
-def _open(browser: Any, address: str, path: str, cookie: str | None) -> Any:
+def _open(browser: Browser, address: str, path: str, cookie: str | None) -> Page:
     context = browser.new_context(base_url=f"http://{address}")
     context.set_default_timeout(TIMEOUT_MS)
     if cookie:
@@ -65,7 +67,7 @@ def test_validation_reaches_the_team_page_and_the_board_live() -> None:
     in_thread(_drive, team.pk, sub, judge, team_cookie)
 
 
-def _drive(team_id: int, sub: Any, judge: Any, team_cookie: str) -> None:
+def _drive(team_id: int, sub: Submission, judge: User, team_cookie: str) -> None:
     cell = f'tr[data-team-id="{team_id}"] td:nth-child(5)'  # rank, team, solved, time, A
     row = f'tr[data-submission-id="{sub.pk}"]'
     with daphne() as address, chromium() as browser:

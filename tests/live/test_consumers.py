@@ -8,16 +8,19 @@ from typing import Any
 
 import pytest
 from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
 
+from contest.models import Contest
 from live import publish, streams
+from tests.live.conftest import Scene
 from tests.live.threads import run_async
 from tests.live.wsclient import communicator, cookie_for
-from tests.scoreboard.helpers import set_verdict, submit
+from tests.support.scoreboard import set_verdict, submit
 
 pytestmark = pytest.mark.usefixtures("memory_layer")
 
 
-def _path(kind: str, contest: Any, **query: Any) -> str:
+def _path(kind: str, contest: Contest, **query: object) -> str:
     extra = "".join(f"&{k}={v}" for k, v in query.items())
     return f"/ws/{kind}/?contest={contest.pk}{extra}"
 
@@ -43,12 +46,14 @@ async def _connects(path: str, cookie: str, origin: str = "http://testserver") -
         ("scoreboard", None, True),  # public_scoreboard is on by default
     ],
 )
-def test_who_may_connect(scene: dict[str, Any], kind: str, who: str | None, allowed: bool) -> None:
+def test_each_stream_accepts_only_the_users_it_is_for(
+    scene: Scene, kind: str, who: str | None, allowed: bool
+) -> None:
     cookie = cookie_for(scene[who] if who else None)
     assert run_async(_connects, _path(kind, scene["contest"]), cookie) is allowed
 
 
-def test_a_private_scoreboard_refuses_anonymous(scene: dict[str, Any]) -> None:
+def test_a_private_scoreboard_refuses_anonymous(scene: Scene) -> None:
     scene["contest"].public_scoreboard = False
     scene["contest"].save()
     path = _path("scoreboard", scene["contest"])
@@ -56,20 +61,20 @@ def test_a_private_scoreboard_refuses_anonymous(scene: dict[str, Any]) -> None:
     assert run_async(_connects, path, cookie_for(scene["alpha_user"])) is True
 
 
-def test_another_origin_is_refused_even_with_a_session(scene: dict[str, Any]) -> None:
+def test_another_origin_is_refused_even_with_a_session(scene: Scene) -> None:
     cookie = cookie_for(scene["judge"])
     path = _path("jury", scene["contest"])
     assert run_async(_connects, path, cookie, "http://evil.example") is False
 
 
-async def _drain(ws: Any) -> list[dict[str, Any]]:
+async def _drain(ws: WebsocketCommunicator) -> list[dict[str, Any]]:
     received = []
     while not await ws.receive_nothing(timeout=0.3):
         received.append(await ws.receive_json_from())
     return received
 
 
-def test_a_team_receives_its_own_submissions_only(scene: dict[str, Any]) -> None:
+def test_a_team_receives_its_own_submissions_only(scene: Scene) -> None:
     c = scene["contest"]
     cookies = {who: cookie_for(scene[who]) for who in ("alpha_user", "beta_user", "judge")}
     theirs = submit(c, scene["beta"], scene["problem"], 5)
@@ -100,7 +105,7 @@ def test_a_team_receives_its_own_submissions_only(scene: dict[str, Any]) -> None
     assert [(c["states"]["queued"], c["pending"], c["judging"]) for c in counts] == [(2, 0, 2)] * 2
 
 
-def test_the_team_sees_pending_verdicts_only_if_the_contest_says_so(scene: dict[str, Any]) -> None:
+def test_the_team_sees_pending_verdicts_only_if_the_contest_says_so(scene: Scene) -> None:
     c = scene["contest"]
     c.show_pending_to_teams = False
     c.save()
@@ -127,7 +132,7 @@ def test_the_team_sees_pending_verdicts_only_if_the_contest_says_so(scene: dict[
     assert jury_event["submission"]["classification"] == "Wrong Answer"
 
 
-def test_the_public_never_receives_frozen_results(scene: dict[str, Any]) -> None:
+def test_the_public_never_receives_frozen_results(scene: Scene) -> None:
     c = scene["contest"]
     c.freeze_start = c.start + timedelta(minutes=10)
     c.save()
@@ -157,7 +162,7 @@ def test_the_public_never_receives_frozen_results(scene: dict[str, Any]) -> None
     assert all(r["solved"] == 0 for e in public_events for r in e["rows"])
 
 
-def test_a_client_that_missed_events_gets_a_snapshot(scene: dict[str, Any]) -> None:
+def test_a_client_that_missed_events_gets_a_snapshot(scene: Scene) -> None:
     c = scene["contest"]
     cookie = cookie_for(scene["alpha_user"])
     stream = streams.team_stream(c.pk, scene["alpha"].pk)

@@ -8,16 +8,18 @@ from typing import Any, get_type_hints
 import pytest
 from channels.layers import get_channel_layer
 from django.db import transaction
+from pytest_django import Settings
 
 from live import events, publish, streams
 from live.events import CellView, RowView, SubmissionView
+from tests.live.conftest import Scene
 from tests.live.threads import run_async
-from tests.scoreboard.helpers import set_verdict, submit
+from tests.support.scoreboard import set_verdict, submit
 
 pytestmark = pytest.mark.usefixtures("memory_layer")
 
 
-def _keys(shape: Any) -> set[str]:
+def _keys(shape: object) -> set[str]:
     return set(get_type_hints(shape))
 
 
@@ -45,7 +47,7 @@ class Listener:
         return run_async(drain)
 
 
-def test_a_submission_publishes_the_declared_shapes(scene: dict[str, Any]) -> None:
+def test_a_submission_publishes_the_declared_shapes(scene: Scene) -> None:
     c, alpha = scene["contest"], scene["alpha"]
     listener = Listener(
         streams.team_stream(c.pk, alpha.pk),
@@ -77,7 +79,7 @@ def test_a_submission_publishes_the_declared_shapes(scene: dict[str, Any]) -> No
     assert jury == list(range(jury[0], jury[0] + len(jury)))
 
 
-def test_hooks_publish_after_the_commit_only(scene: dict[str, Any]) -> None:
+def test_hooks_publish_after_the_commit_only(scene: Scene) -> None:
     c, alpha = scene["contest"], scene["alpha"]
     listener = Listener(streams.team_stream(c.pk, alpha.pk))
     with transaction.atomic():
@@ -93,13 +95,13 @@ def test_hooks_publish_after_the_commit_only(scene: dict[str, Any]) -> None:
     assert listener.take() == []  # never, after a rollback
 
 
-def test_a_failing_publisher_never_breaks_the_caller(scene: dict[str, Any], settings: Any) -> None:
+def test_a_failing_publisher_never_breaks_the_caller(scene: Scene, settings: Settings) -> None:
     settings.CHANNEL_LAYERS = {"default": {"BACKEND": "no.such.Layer"}}
     sub = submit(scene["contest"], scene["alpha"], scene["problem"], 3)
     events.submission_created(sub.pk)  # runs at once (autocommit) and only logs the failure
 
 
-def test_rejudge_and_announcement_shapes() -> None:
+def test_rejudge_and_announcement_events_have_the_declared_keys() -> None:
     assert _keys(events.RejudgeEvent) == {
         "type",
         "rejudge",

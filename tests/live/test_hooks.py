@@ -13,15 +13,22 @@ from judge.models import Judgement
 from judge.services import jury, rejudge
 from judging.classification import Classification
 from live import streams
-from tests import factories
-from tests.jury.builders import first_judgement, judged, send, store
+from tests.live.conftest import Scene
 from tests.live.test_events import Listener
+from tests.support import factories
+from tests.support.builders import first_judgement, judged, send, store
 
 pytestmark = pytest.mark.usefixtures("memory_layer", "redis_conn")
 
 
+class Cast(Scene):
+    """The scene with the languages, problem S, and a listener on the jury's streams."""
+
+    listener: Listener
+
+
 @pytest.fixture
-def cast(scene: dict[str, Any]) -> dict[str, Any]:
+def cast(scene: Scene) -> Cast:
     factories.seed_languages()
     c = scene["contest"]
     return {
@@ -35,7 +42,7 @@ def _kinds(events: list[dict[str, Any]]) -> list[tuple[str, str]]:
     return [(e["kind"], e["submission"]["state"]) for e in events if e["type"] == "submission"]
 
 
-def test_submit_and_the_automatic_verdict(cast: dict[str, Any]) -> None:
+def test_a_submission_publishes_created_then_its_automatic_verdict_judged(cast: Cast) -> None:
     sub = send(cast["alpha_user"], cast["problem"])
     assert _kinds(cast["listener"].take()) == [("created", "queued")]
     with (
@@ -50,7 +57,9 @@ def test_submit_and_the_automatic_verdict(cast: dict[str, Any]) -> None:
     ]
 
 
-def test_a_judges_decisions(cast: dict[str, Any]) -> None:
+def test_a_judges_validate_change_and_make_current_publish_final_changed_and_current(
+    cast: Cast,
+) -> None:
     sub = judged(cast["alpha_user"], cast["problem"], Classification.WRONG_ANSWER)
     cast["listener"].take()
     jury.validate(submission=sub, judge=cast["judge"])
@@ -66,7 +75,7 @@ def test_a_judges_decisions(cast: dict[str, Any]) -> None:
     assert _kinds(cast["listener"].take()) == [("current", "pending")]
 
 
-def test_rejudge_progress_and_apply(cast: dict[str, Any]) -> None:
+def test_a_rejudge_set_publishes_its_progress_and_its_apply(cast: Cast) -> None:
     sub = judged(cast["alpha_user"], cast["problem"], Classification.WRONG_ANSWER)
     cast["listener"].take()
     selection = rejudge.Selection(submission_ids=(sub.pk,))
@@ -86,7 +95,7 @@ def test_rejudge_progress_and_apply(cast: dict[str, Any]) -> None:
     assert events[0]["submission"]["classification"] == "Accepted"
 
 
-def test_a_reevaluation_reaches_the_jury_only(cast: dict[str, Any]) -> None:
+def test_a_reevaluation_reaches_the_jury_only(cast: Cast) -> None:
     """Until a judge chooses, the team and the board keep the verdict in force, live too."""
     c = cast["contest"]
     sub = judged(cast["alpha_user"], cast["problem"], Classification.WRONG_ANSWER)
@@ -99,7 +108,7 @@ def test_a_reevaluation_reaches_the_jury_only(cast: dict[str, Any]) -> None:
     assert outside.take() == []
 
 
-def test_the_jury_snapshot_carries_the_progress_of_open_rejudge_sets(cast: dict[str, Any]) -> None:
+def test_the_jury_snapshot_carries_the_progress_of_open_rejudge_sets(cast: Cast) -> None:
     """A rejudge page that reconnects after missing progress events catches up from it."""
     from live import snapshots
 

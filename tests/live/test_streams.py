@@ -20,7 +20,7 @@ def test_versions_go_up_by_one_per_event_of_a_stream() -> None:
     assert streams.version(stream) == before + 2
 
 
-def test_publish_from_sync_code_inside_a_running_loop() -> None:
+def test_sync_code_inside_a_running_loop_can_publish() -> None:
     stream = f"test.{uuid.uuid4().hex}"
 
     async def scenario() -> dict[str, object]:

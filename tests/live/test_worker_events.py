@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 import websockets
+from redis import Redis
 
 from judge.services.submit import submit
-from tests import factories
-from tests.jury.workers import burst
-from tests.live.server import daphne, session_cookie
+from tests.support import factories
+from tests.support.burst_worker import burst
+from tests.support.daphne import daphne, session_cookie
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker, pytest.mark.sandbox]
 
@@ -51,7 +52,7 @@ class Collector(threading.Thread):
                     self.done.set()
 
 
-def test_a_judged_submission_streams_queued_progress_pending(redis_conn: Any) -> None:
+def test_a_judged_submission_streams_queued_progress_pending(redis_conn: Redis) -> None:
     factories.seed_languages()
     contest = factories.running_contest()
     problem = factories.sum_problem(contest)

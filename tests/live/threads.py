@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import TypeVar, TypeVarTuple
 
 from asgiref.sync import async_to_sync
 from django.db import connections
 
 T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
 
 
-def in_thread(func: Callable[..., T], *args: Any) -> T:
+def in_thread(func: Callable[[*Ts], T], *args: *Ts) -> T:
     result: list[T] = []
     failure: list[BaseException] = []
 
@@ -38,7 +39,7 @@ def in_thread(func: Callable[..., T], *args: Any) -> T:
     return result[0]
 
 
-def run_async(func: Callable[..., Awaitable[T]], *args: Any) -> T:
+def run_async(func: Callable[[*Ts], Awaitable[T]], *args: *Ts) -> T:
     """async_to_sync(func)(*args) from a fresh thread: database_sync_to_async calls inside run
     in that thread, which sees the committed data of a transactional test."""
     return in_thread(async_to_sync(func), *args)

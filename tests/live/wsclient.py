@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from channels.testing import WebsocketCommunicator
 from django.test import Client
 
+from accounts.models import User
 from config.asgi import application
 
 
-def cookie_for(user: Any | None) -> str:
+def cookie_for(user: User | None) -> str:
     if user is None:
         return ""
     client = Client()

@@ -111,7 +111,9 @@ CELL_CASES = [
 @pytest.mark.parametrize(
     ("subs", "rules", "expected"), [c[1:] for c in CELL_CASES], ids=[c[0] for c in CELL_CASES]
 )
-def test_cell(subs: list[SubmissionEvent], rules: Rules, expected: Cell) -> None:
+def test_each_cell_counts_tries_and_penalty_by_the_rules(
+    subs: list[SubmissionEvent], rules: Rules, expected: Cell
+) -> None:
     assert icpc.cell(subs, rules, icpc.JURY) == expected
 
 
@@ -155,7 +157,7 @@ def _ranks(standings: icpc.Standings) -> list[tuple[int, int]]:
     return [(s.rank, s.row.team) for s in standings.standings]
 
 
-def test_rank_by_solved_then_penalty_then_last_accept() -> None:
+def test_teams_rank_by_solved_then_penalty_then_earliest_last_accept() -> None:
     subs = [
         sub(1, 10, AC, team=1, problem=1),
         sub(2, 30, AC, team=1, problem=2),  # 2 solved, 40
@@ -177,7 +179,7 @@ def test_equal_rows_share_a_rank_and_are_listed_by_name() -> None:
     assert _ranks(standings) == [(1, 1), (1, 2), (3, 4), (3, 3)]
 
 
-def test_first_to_solve_per_problem() -> None:
+def test_the_first_to_solve_each_problem_are_marked_ties_included() -> None:
     subs = [
         sub(1, 10, AC, team=1, problem=1),
         sub(2, 9, AC, team=2, problem=1),

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import random
 from datetime import timedelta
-from typing import Any
+from typing import Any, TypedDict
 
 import pytest
 
-from accounts.models import Category
+from accounts.models import Category, Team
+from contest.models import Contest, Problem
+from judge.models import Submission
 from scoreboard import freeze, services
 from scoreboard.models import ScoreCell
-from tests import factories
-from tests.scoreboard.helpers import (
+from tests.support import factories
+from tests.support.scoreboard import (
     board_summary,
     full_recompute,
     problem,
@@ -24,19 +26,27 @@ from tests.scoreboard.helpers import (
 AC, WA, CE = "Accepted", "Wrong Answer", "Compile Time Error"
 
 
+class Board(TypedDict):
+    """A running contest, teams Alpha, Beta and Gamma, problems A, B and C."""
+
+    contest: Contest
+    teams: list[Team]
+    problems: list[Problem]
+
+
 @pytest.fixture
-def board(db: Any) -> dict[str, Any]:
+def board(db: None) -> Board:
     contest = factories.running_contest()
     teams = [factories.team(name) for name in ("Alpha", "Beta", "Gamma")]
     problems = [problem(contest, letter) for letter in "ABC"]
     return {"contest": contest, "teams": teams, "problems": problems}
 
 
-def _refresh(sub: Any) -> services.CellUpdate:
+def _refresh(sub: Submission) -> services.CellUpdate:
     return services.refresh_cell(sub.contest, sub.team_id, sub.problem_id)
 
 
-def test_penalty_and_ranks_from_the_cells(board: dict[str, Any]) -> None:
+def test_ranks_and_penalties_come_from_the_cached_cells(board: Board) -> None:
     c, (alpha, beta, gamma), (a, b, _) = board["contest"], board["teams"], board["problems"]
     for sub in (
         submit(c, alpha, a, 10, "final", WA),
@@ -58,7 +68,7 @@ def test_penalty_and_ranks_from_the_cells(board: dict[str, Any]) -> None:
     assert rows[0]["cells"][0]["first"] and not rows[1]["cells"][0]["first"]
 
 
-def test_incremental_cells_equal_the_full_recompute(board: dict[str, Any]) -> None:
+def test_incremental_cells_equal_the_full_recompute(board: Board) -> None:
     """A seeded random stream of submissions, verdicts, judges' changes and rejudges."""
     c, teams, problems = board["contest"], board["teams"], board["problems"]
     c.freeze_start = c.start + timedelta(minutes=120)
@@ -84,7 +94,7 @@ def test_incremental_cells_equal_the_full_recompute(board: dict[str, Any]) -> No
             assert board_summary(c, audience) == full_recompute(c, audience), (step, audience)
 
 
-def test_refresh_reports_what_changed_for_whom(board: dict[str, Any]) -> None:
+def test_refresh_reports_what_changed_for_whom(board: Board) -> None:
     c, (alpha, *_), (a, *_) = board["contest"], board["teams"], board["problems"]
     c.freeze_start = c.start + timedelta(minutes=30)
     c.save()
@@ -97,7 +107,7 @@ def test_refresh_reports_what_changed_for_whom(board: dict[str, Any]) -> None:
     assert _refresh(late) == services.CellUpdate(alpha.pk, a.pk, False, False)
 
 
-def test_the_public_sees_tries_but_not_results_during_the_freeze(board: dict[str, Any]) -> None:
+def test_the_public_sees_tries_but_not_results_during_the_freeze(board: Board) -> None:
     c, (alpha, beta, _), (a, b, _) = board["contest"], board["teams"], board["problems"]
     c.freeze_start = c.start + timedelta(minutes=60)
     c.save()
@@ -116,7 +126,7 @@ def test_the_public_sees_tries_but_not_results_during_the_freeze(board: dict[str
     assert services.board(c, "public")["frozen"]
 
 
-def test_resolver_reveals_from_the_bottom_then_unfreeze(board: dict[str, Any]) -> None:
+def test_the_resolver_reveals_from_the_bottom_then_unfreezes(board: Board) -> None:
     c, (alpha, beta, gamma), (a, b, _) = board["contest"], board["teams"], board["problems"]
     c.freeze_start = c.start + timedelta(minutes=60)
     c.save()
@@ -148,7 +158,7 @@ def test_resolver_reveals_from_the_bottom_then_unfreeze(board: dict[str, Any]) -
     assert not services.board(c, "public")["frozen"]
 
 
-def test_a_penalty_change_rebuilds_the_cells(board: dict[str, Any]) -> None:
+def test_a_penalty_change_rebuilds_the_cells(board: Board) -> None:
     c, (alpha, *_), (a, *_) = board["contest"], board["teams"], board["problems"]
     _refresh(submit(c, alpha, a, 1, "final", WA))
     _refresh(submit(c, alpha, a, 2, "final", AC))
@@ -159,7 +169,9 @@ def test_a_penalty_change_rebuilds_the_cells(board: dict[str, Any]) -> None:
     assert ScoreCell.objects.get(team=alpha, problem=a).penalty == 7
 
 
-def test_categories_filter_and_hidden_categories(board: dict[str, Any]) -> None:
+def test_a_category_filters_the_board_and_a_hidden_one_stays_off_the_public_board(
+    board: Board,
+) -> None:
     c, (alpha, beta, gamma), (a, *_) = board["contest"], board["teams"], board["problems"]
     students = Category.objects.create(name="Students")
     guests = Category.objects.create(name="Guests", visible=False)
@@ -178,7 +190,7 @@ def test_categories_filter_and_hidden_categories(board: dict[str, Any]) -> None:
     assert [(r["rank"], r["name"]) for r in only_students["rows"]] == [(1, "Beta"), (2, "Alpha")]
 
 
-def test_the_cache_follows_the_revision(board: dict[str, Any]) -> None:
+def test_the_cache_follows_the_revision(board: Board) -> None:
     c, (alpha, *_), (a, *_) = board["contest"], board["teams"], board["problems"]
     first = services.cached_rows(c, "jury")
     assert services.cached_rows(c, "jury") is first  # nothing changed: same object

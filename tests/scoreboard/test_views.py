@@ -4,20 +4,32 @@ controls."""
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any
+from typing import TypedDict
 
 import pytest
 from django.test import Client
+from pytest_django import DjangoCaptureOnCommitCallbacks
 
-from accounts.models import Category
+from accounts.models import Category, Team, User
+from contest.models import Contest, Problem
 from judge.models import AuditAction, AuditEntry
 from scoreboard import services
-from tests import factories
-from tests.scoreboard.helpers import problem, submit
+from tests.support import factories
+from tests.support.scoreboard import problem, submit
+
+
+class Frozen(TypedDict):
+    """A contest frozen after 30 minutes: Alpha solved A at 10, Beta at 40 (during the
+    freeze)."""
+
+    contest: Contest
+    alpha: Team
+    beta: Team
+    a: Problem
 
 
 @pytest.fixture
-def frozen(db: Any) -> dict[str, Any]:
+def frozen(db: None) -> Frozen:
     contest = factories.running_contest()
     contest.freeze_start = contest.start + timedelta(minutes=30)
     contest.save()
@@ -28,14 +40,14 @@ def frozen(db: Any) -> dict[str, Any]:
     return {"contest": contest, "alpha": alpha, "beta": beta, "a": a}
 
 
-def _client(user: Any = None) -> Client:
+def _client(user: User | None = None) -> Client:
     client = Client()
     if user is not None:
         client.force_login(user)
     return client
 
 
-def test_the_public_board_hides_frozen_results(frozen: dict[str, Any]) -> None:
+def test_the_public_board_hides_frozen_results(frozen: Frozen) -> None:
     html = _client().get("/scoreboard/").content.decode()
     assert "The scoreboard is frozen" in html
     beta_row = html.split(f'data-team-id="{frozen["beta"].pk}"')[1].split("</tr>")[0]
@@ -45,7 +57,7 @@ def test_the_public_board_hides_frozen_results(frozen: dict[str, Any]) -> None:
     assert 'data-live-kind="scoreboard"' in html  # live.js upgrades the page
 
 
-def test_judges_see_the_live_board_and_may_ask_for_the_public_one(frozen: dict[str, Any]) -> None:
+def test_judges_see_the_live_board_and_may_ask_for_the_public_one(frozen: Frozen) -> None:
     judge = factories.user("judge", role="judge")
     html = _client(judge).get("/scoreboard/").content.decode()
     beta_row = html.split(f'data-team-id="{frozen["beta"].pk}"')[1].split("</tr>")[0]
@@ -54,7 +66,7 @@ def test_judges_see_the_live_board_and_may_ask_for_the_public_one(frozen: dict[s
     assert "sb-pending" in public.split(f'data-team-id="{frozen["beta"].pk}"')[1].split("</tr>")[0]
 
 
-def test_a_private_board_needs_a_login(frozen: dict[str, Any]) -> None:
+def test_a_private_board_needs_a_login(frozen: Frozen) -> None:
     frozen["contest"].public_scoreboard = False
     frozen["contest"].save()
     assert _client().get("/scoreboard/").status_code == 302
@@ -62,7 +74,7 @@ def test_a_private_board_needs_a_login(frozen: dict[str, Any]) -> None:
     assert _client(team_user).get("/scoreboard/").status_code == 200
 
 
-def test_category_filter(frozen: dict[str, Any]) -> None:
+def test_the_page_filters_by_category(frozen: Frozen) -> None:
     students = Category.objects.create(name="Students")
     frozen["beta"].category = students
     frozen["beta"].save()
@@ -71,7 +83,7 @@ def test_category_filter(frozen: dict[str, Any]) -> None:
     assert f'data-team-id="{frozen["alpha"].pk}"' not in html
 
 
-def test_only_judges_reach_the_freeze_controls(frozen: dict[str, Any]) -> None:
+def test_only_judges_reach_the_freeze_controls(frozen: Frozen) -> None:
     assert _client().get("/scoreboard/jury/").status_code == 302
     team_user = factories.user("alpha1", role="team", team=frozen["alpha"])
     assert _client(team_user).get("/scoreboard/jury/").status_code == 403
@@ -83,7 +95,9 @@ def test_only_judges_reach_the_freeze_controls(frozen: dict[str, Any]) -> None:
 
 
 def test_reveal_and_unfreeze_publish_the_public_board_and_are_audited(
-    frozen: dict[str, Any], memory_layer: None, django_capture_on_commit_callbacks: Any
+    frozen: Frozen,
+    memory_layer: None,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     from live import streams
     from tests.live.test_events import Listener
@@ -115,7 +129,9 @@ def test_reveal_and_unfreeze_publish_the_public_board_and_are_audited(
 
 
 def test_revealing_one_problem_publishes_its_cells(
-    frozen: dict[str, Any], memory_layer: None, django_capture_on_commit_callbacks: Any
+    frozen: Frozen,
+    memory_layer: None,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     from live import streams
     from tests.live.test_events import Listener

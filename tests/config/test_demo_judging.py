@@ -1,0 +1,83 @@
+"""The demo's problems really judge as advertised (real engine, real sandbox, in process):
+float tolerance, a custom validator, a large input and the Presentation Error trap."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+from pytest_django import Settings
+
+from accounts.models import User
+from contest.models import Contest
+from judge.jobs.judging import judge_judgement
+from judge.models import Judgement, Submission
+
+pytestmark = [pytest.mark.sandbox, pytest.mark.slow, pytest.mark.django_db]
+
+SOLUTIONS = [
+    ("A", "sum.py", "a, b = map(int, input().split())\nprint(a + b)\n", "Accepted"),
+    (
+        "B",
+        "avg.py",
+        "input()\nxs = list(map(int, input().split()))\nprint(sum(xs) / len(xs))\n",
+        "Accepted",
+    ),
+    (
+        "B",
+        "avg.py",
+        "input()\nxs = list(map(int, input().split()))\nprint(sum(xs) // len(xs))\n",
+        "Wrong Answer",
+    ),
+    (
+        "C",
+        "div.py",
+        "n = int(input())\nd = 2\nwhile n % d:\n    d += 1\nprint(n // d)\n",
+        "Accepted",
+    ),  # the largest proper divisor: not the answer file's, accepted by the validator
+    ("C", "div.py", "print(int(input()))\n", "Wrong Answer"),
+    (
+        "D",
+        "big.py",
+        "import sys\nd = sys.stdin.buffer.read().split()\nprint(sum(map(int, d[1:])))\n",
+        "Accepted",
+    ),
+    (
+        "E",
+        "sp.py",
+        "n = int(input())\nprint(' '.join(str(i) for i in range(1, n + 1)))\n",
+        "Accepted",
+    ),
+    (
+        "E",
+        "sp.py",
+        "n = int(input())\nfor i in range(1, n + 1):\n    print(i, end=' ')\nprint()\n",
+        "Presentation Error",
+    ),
+]
+
+
+def test_demo_problems_judge_as_advertised(settings: Settings, tmp_path: Path) -> None:
+    settings.JUIZ_CACHE_DIR = tmp_path / "cache"
+    call_command("demo", stdout=io.StringIO())
+    contest = Contest.objects.get(short_name="demo")
+    team1 = User.objects.get(username="team1")
+    got = []
+    for letter, filename, source, _ in SOLUTIONS:
+        submission = Submission.objects.create(
+            contest=contest,
+            team=team1.team,
+            problem=contest.problems.get(letter=letter),
+            language_id="python3",
+            filename=filename,
+            source=source.encode(),
+            submitted_at=timezone.now(),
+        )
+        judgement = Judgement.objects.create(submission=submission)
+        judge_judgement(judgement.pk)
+        judgement.refresh_from_db()
+        got.append((letter, judgement.classification, judgement.reason_text))
+    assert [(letter, c) for letter, c, _ in got] == [(s[0], s[3]) for s in SOLUTIONS], got

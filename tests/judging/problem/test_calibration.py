@@ -1,0 +1,201 @@
+"""Calibrated time limits: the format's rule, and the cache that spares re-running the
+package's accepted submissions (proved by counting the judge's calls)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from judging import report as reports
+from judging.classification import Classification
+from judging.languages.base import LanguageConfig
+from judging.model import Problem
+from judging.problem.calibration import (
+    CachingCalibrator,
+    TimingRule,
+    default_cache_dir,
+    package_hash,
+)
+from judging.problem.errors import PackageError
+from judging.problem.package import load_package, timing_rule
+from tests.judging.problem.builders import PACKAGES
+
+C = LanguageConfig(id="c", name="C", extensions=("c",), run_command="./main")
+PY = LanguageConfig(id="python3", name="Py", extensions=("py",), run_command="py", time_factor=2.0)
+
+
+@dataclass
+class CountingJudge:
+    """Stands in for the engine: every accepted run takes `cpu_ms[file]` on its slowest test."""
+
+    cpu_ms: dict[str, int]
+    verdicts: dict[str, Classification] = field(default_factory=dict)
+    calls: list[str] = field(default_factory=list)
+    limits_seen: list[float] = field(default_factory=list)
+
+    def judge(self, source: Path, problem: Problem, *, run_all_tests: bool) -> reports.Report:
+        assert run_all_tests  # calibration needs every test's time
+        self.calls.append(source.name)
+        self.limits_seen.append(problem.time_limit_s)
+        times = [1] * (len(problem.tests) - 1) + [self.cpu_ms[source.name]]
+        tests = tuple(
+            reports.TestReport(t.name, Classification.ACCEPTED, cpu_ms=ms)
+            for t, ms in zip(problem.tests, times, strict=True)
+        )
+        verdict = self.verdicts.get(source.name, Classification.ACCEPTED)
+        return reports.Report(verdict, tests=tests, reason="" if verdict.is_accepted else "because")
+
+    def language_for(self, source: Path) -> LanguageConfig | None:
+        return next((lang for lang in (C, PY) if lang.matches(source.name)), None)
+
+
+@pytest.fixture
+def primes(tmp_path: Path) -> Path:
+    """A copy of the package without a time limit (accepted: sieve.c and sieve.py)."""
+    return Path(shutil.copytree(PACKAGES / "primes", tmp_path / "primes"))
+
+
+@pytest.mark.parametrize(
+    ("rule", "slowest", "limit"),
+    [
+        (TimingRule("legacy", 5), 0.05, 1.0),  # at least one second
+        (TimingRule("legacy", 5), 0.29, 1.0),  # 1.45 rounds to nearest
+        (TimingRule("legacy", 5), 0.3, 2.0),  # 1.5 rounds half up (problemtools' int(0.5 + x))
+        (TimingRule("2023-07", 2.0, 1.0), 0.1, 1.0),
+        (TimingRule("2023-07", 2.0, 1.0), 0.6, 2.0),  # 1.2 rounds *up* to the resolution
+        (TimingRule("2023-07", 2.0, 0.5), 0.25, 0.5),  # exactly a multiple stays
+        (TimingRule("2023-07", 2.0, 0.5), 0.26, 1.0),
+        (TimingRule("2023-07", 2.0, 0.1), 0.15, 0.3),  # no 0.30000000000000004
+    ],
+)
+def test_each_format_rounds_the_calibrated_limit_its_own_way(
+    rule: TimingRule, slowest: float, limit: float
+) -> None:
+    assert rule.time_limit(slowest) == limit
+
+
+def test_the_timing_rule_is_read_from_problem_yaml() -> None:
+    assert timing_rule({}) == TimingRule("legacy", 5.0)
+    assert timing_rule({"limits": {"time_multiplier": 3}}) == TimingRule("legacy", 3.0)
+    modern = {"problem_format_version": "2023-07-draft"}
+    assert timing_rule(modern) == TimingRule("2023-07", 2.0, 1.0)
+    custom = modern | {
+        "limits": {"time_multipliers": {"ac_to_time_limit": 3}, "time_resolution": 0.1}
+    }
+    assert timing_rule(custom) == TimingRule("2023-07", 3.0, 0.1)
+    with pytest.raises(PackageError, match="ac_to_time_limit must be at least 1"):
+        timing_rule(modern | {"limits": {"time_multipliers": {"ac_to_time_limit": 0.5}}})
+
+
+def test_calibrates_from_the_slowest_accepted_run_per_language_factor(
+    primes: Path, tmp_path: Path
+) -> None:
+    # sieve.py needs 800 ms, but Python's factor 2 doubles its limit: 0.4 s counts. sieve.c's
+    # 300 ms is below that, so T_ac = 0.4 s; x 2.0 = 0.8 s, up to a multiple of 0.5 s: 1 s.
+    judge = CountingJudge({"sieve.c": 300, "sieve.py": 800})
+    calibrator = CachingCalibrator(judge, cache_dir=tmp_path / "cache", ceiling_s=7.0)
+    problem = load_package(primes, calibrate=calibrator)
+    assert (problem.time_limit_s, problem.time_limit_source) == (1.0, "calibrated")
+    assert sorted(judge.calls) == ["sieve.c", "sieve.py"]
+    assert judge.limits_seen == [7.0, 7.0]  # measured under the generous ceiling
+    last = calibrator.last
+    assert last is not None
+    assert (last.slowest_s, last.slowest_submission) == (0.4, "accepted/sieve.py")
+    assert last.cache_status == "miss (saved)"
+    assert last.cache_path == tmp_path / "cache" / f"{package_hash(primes)}.json"
+    assert json.loads(last.cache_path.read_text())["slowest_s"] == 0.4
+
+
+def test_second_load_hits_the_cache_and_judges_nothing(primes: Path, tmp_path: Path) -> None:
+    first = CountingJudge({"sieve.c": 300, "sieve.py": 800})
+    load_package(primes, calibrate=CachingCalibrator(first, cache_dir=tmp_path / "cache"))
+    assert len(first.calls) == 2
+
+    second = CountingJudge({"sieve.c": 9000, "sieve.py": 9000})  # would change the limit
+    calibrator = CachingCalibrator(second, cache_dir=tmp_path / "cache")
+    problem = load_package(primes, calibrate=calibrator)
+    assert second.calls == []
+    assert problem.time_limit_s == 1.0
+    assert calibrator.last is not None and calibrator.last.cache_hit
+
+
+def test_changed_test_data_or_accepted_submission_recalibrates(
+    primes: Path, tmp_path: Path
+) -> None:
+    cache = tmp_path / "cache"
+    load_package(
+        primes,
+        calibrate=CachingCalibrator(CountingJudge({"sieve.c": 1, "sieve.py": 1}), cache_dir=cache),
+    )
+    (primes / "data/secret/2-large/2.ans").write_text("78499\n")
+    judge = CountingJudge({"sieve.c": 700, "sieve.py": 2})
+    assert (
+        load_package(primes, calibrate=CachingCalibrator(judge, cache_dir=cache)).time_limit_s
+        == 1.5
+    )
+    assert len(judge.calls) == 2
+    (primes / "submissions/accepted/sieve.c").write_text("/* faster now */\n")
+    judge = CountingJudge({"sieve.c": 1, "sieve.py": 2})
+    assert (
+        load_package(primes, calibrate=CachingCalibrator(judge, cache_dir=cache)).time_limit_s
+        == 0.5
+    )
+    assert len(judge.calls) == 2
+
+
+def test_a_fixed_time_limit_never_calibrates(tmp_path: Path) -> None:
+    judge = CountingJudge({})
+    problem = load_package(PACKAGES / "sum", calibrate=CachingCalibrator(judge, cache_dir=tmp_path))
+    assert problem.time_limit_source == ".timelimit"
+    assert judge.calls == [] and not any(tmp_path.iterdir())
+
+
+def test_an_accepted_submission_that_fails_is_a_package_error(primes: Path, tmp_path: Path) -> None:
+    judge = CountingJudge(
+        {"sieve.c": 1, "sieve.py": 1}, verdicts={"sieve.py": Classification.WRONG_ANSWER}
+    )
+    with pytest.raises(PackageError, match=r"accepted/sieve.py got Wrong Answer \(because\)"):
+        load_package(primes, calibrate=CachingCalibrator(judge, cache_dir=tmp_path / "c"))
+    assert not (tmp_path / "c").exists()  # nothing cached from a failed calibration
+
+
+def test_no_accepted_submission_is_a_package_error(primes: Path, tmp_path: Path) -> None:
+    shutil.rmtree(primes / "submissions/accepted")
+    with pytest.raises(PackageError, match="no accepted submission to calibrate"):
+        load_package(primes, calibrate=CachingCalibrator(CountingJudge({}), cache_dir=tmp_path))
+
+
+def test_corrupt_or_unwritable_cache_only_costs_a_measurement(primes: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    (cache / f"{package_hash(primes)}.json").write_text("{not json")
+    judge = CountingJudge({"sieve.c": 100, "sieve.py": 100})
+    calibrator = CachingCalibrator(judge, cache_dir=cache)
+    load_package(primes, calibrate=calibrator)
+    assert len(judge.calls) == 2 and calibrator.last is not None
+    assert calibrator.last.cache_status == "miss (saved)"
+
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    calibrator = CachingCalibrator(judge, cache_dir=blocked / "cache")
+    assert load_package(primes, calibrate=calibrator).time_limit_s == 0.5
+    assert calibrator.last is not None and calibrator.last.cache_status.startswith(
+        "miss (not saved"
+    )
+
+
+def test_the_cache_directory_comes_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("JUIZ_CACHE_DIR", str(tmp_path / "juiz"))
+    assert default_cache_dir() == tmp_path / "juiz" / "calibration"
+    monkeypatch.delenv("JUIZ_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert default_cache_dir() == tmp_path / "xdg" / "juiz" / "calibration"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert default_cache_dir() == tmp_path / "home" / ".cache" / "juiz" / "calibration"
