@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponseBase
 
 if TYPE_CHECKING:
     from accounts.models import User
 
-View = TypeVar("View", bound=Callable[..., HttpResponse])
+View = TypeVar("View", bound=Callable[..., HttpResponseBase])
 
 
 def current_user(request: HttpRequest) -> User | None:
@@ -24,7 +24,7 @@ def current_user(request: HttpRequest) -> User | None:
 def _require(check: Callable[[User], bool]) -> Callable[[View], View]:
     def decorator(view: View) -> View:
         @wraps(view)
-        def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
             user = current_user(request)
             if user is None:
                 return redirect_to_login(request.get_full_path())

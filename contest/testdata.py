@@ -42,23 +42,26 @@ def cache_dir() -> Path:
 def blob_path(sha256: str) -> Path:
     """The local path of a blob's content, fetched from the database when not cached."""
     path = cache_dir() / "blobs" / sha256
-    if path.is_file():
-        return path
-    data = bytes(Blob.objects.values_list("data", flat=True).get(sha256=sha256))
-    if hashlib.sha256(data).hexdigest() != sha256:
-        raise CorruptBlob(f"blob {sha256} does not match its hash")
-    _write_atomically(path, data)
+    if not path.is_file():
+        _fetch(Blob.objects.get(sha256=sha256), path)
     return path
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
+def _fetch(blob: Blob, path: Path) -> None:
+    """Stream the blob's chunks to a temporary file, check the hash, then rename it into
+    place: a worker killed mid-write never leaves a truncated file under the final name."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
     try:
+        digest = hashlib.sha256()
         with os.fdopen(fd, "wb") as out:
-            out.write(data)
+            for chunk in blob.chunks():
+                digest.update(chunk)
+                out.write(chunk)
             out.flush()
             os.fsync(out.fileno())
+        if digest.hexdigest() != blob.sha256:
+            raise CorruptBlob(f"blob {blob.sha256} does not match its hash")
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -70,7 +73,7 @@ def unpacked_dir(sha256: str) -> Path:
     target = cache_dir() / "unpacked" / sha256
     if target.is_dir():
         return target
-    data = blob_path(sha256).read_bytes()
+    data = blob_path(sha256).read_bytes()  # a validator's zip: small
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(dir=target.parent, prefix=".tmp-"))
     try:

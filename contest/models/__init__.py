@@ -1,7 +1,7 @@
+from contest.models.blob import Blob, BlobChunk
 from contest.models.contest import Contest, Feedback, Scoring
 from contest.models.language import Language
 from contest.models.problem import (
-    Blob,
     Problem,
     ProblemKind,
     ReferenceSolution,
@@ -11,6 +11,7 @@ from contest.models.problem import (
 
 __all__ = [
     "Blob",
+    "BlobChunk",
     "Contest",
     "Feedback",
     "Language",

@@ -1,33 +1,11 @@
-"""Problems, their test cases, and content-addressed test data.
-
-Test data lives in the database as Blobs keyed by SHA-256, so a worker on another machine needs
-only DATABASE_URL; it caches blobs on its disk by the same hash.
-"""
+"""Problems and their test cases (the data itself is in Blobs: contest/models/blob.py)."""
 
 from __future__ import annotations
 
-import hashlib
-
 from django.db import models
 
+from contest.models.blob import Blob
 from contest.models.contest import Contest
-
-
-class Blob(models.Model):
-    sha256 = models.CharField(max_length=64, primary_key=True)
-    size = models.PositiveBigIntegerField()
-    data = models.BinaryField()
-
-    def __str__(self) -> str:
-        return f"{self.sha256[:12]} ({self.size} bytes)"
-
-    @classmethod
-    def store(cls, data: bytes) -> Blob:
-        digest = hashlib.sha256(data).hexdigest()
-        blob, _ = cls.objects.get_or_create(
-            sha256=digest, defaults={"size": len(data), "data": data}
-        )
-        return blob
 
 
 class Validation(models.TextChoices):

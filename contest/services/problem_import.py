@@ -99,8 +99,8 @@ def _store(contest: Contest, letter: str, loaded: EngineProblem, root: Path) -> 
                 problem=problem,
                 order=order,
                 name=test.name,
-                input=Blob.store(test.input.read_bytes()),
-                answer=Blob.store(test.answer.read_bytes()),
+                input=Blob.store_file(test.input),
+                answer=Blob.store_file(test.answer),
                 sample=test.sample,
             )
             for order, test in enumerate(loaded.tests, start=1)

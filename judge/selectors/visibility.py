@@ -96,7 +96,4 @@ def _function_row(run: TestRun) -> TeamTestRow:
 
 def _sample_inputs(submission: Submission) -> dict[str, str]:
     tests = submission.problem.tests.filter(sample=True).select_related("input")
-    return {
-        t.name: bytes(t.input.data[:SAMPLE_INPUT_CAP]).decode("utf-8", errors="replace")
-        for t in tests
-    }
+    return {t.name: t.input.head(SAMPLE_INPUT_CAP).decode("utf-8", errors="replace") for t in tests}

@@ -6,9 +6,10 @@ problem) and compares, so teams keep their verdicts until the set is applied.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -67,14 +68,16 @@ def update_contest(
 @dataclass(frozen=True)
 class Pair:
     name: str
-    input: bytes
-    answer: bytes
+    input: Path
+    answer: Path
     sample: bool
 
 
-def read_pairs(archive: Path) -> list[Pair]:
-    """The .in/.ans (or .out) pairs of a zip, in natural order; a Kattis package's data/
-    folder is read in the format's order. Extraction is the engine's checked one."""
+@contextlib.contextmanager
+def extracted_pairs(archive: Path) -> Iterator[list[Pair]]:
+    """The .in/.ans (or .out) pairs of a zip, in natural order, as files extracted for the
+    time of the `with`; a Kattis package's data/ folder is read in the format's order.
+    Extraction is the engine's checked one."""
     from judging.problem.archive import ZipLimits, extract_package
     from judging.problem.errors import PackageError
     from judging.problem.testdata import read_test_data
@@ -84,13 +87,12 @@ def read_pairs(archive: Path) -> list[Pair]:
             root = extract_package(archive, Path(tmp) / "x", ZipLimits())
             if (root / "data").is_dir():
                 tests = read_test_data(root).tests
-                return [
-                    Pair(t.name, t.input.read_bytes(), t.answer.read_bytes(), t.sample)
-                    for t in tests
-                ]
-            return _loose_pairs(root)
+                pairs = [Pair(t.name, t.input, t.answer, t.sample) for t in tests]
+            else:
+                pairs = _loose_pairs(root)
         except PackageError as exc:
             raise ServiceError("bad_archive", str(exc)) from None
+        yield pairs
 
 
 def _loose_pairs(root: Path) -> list[Pair]:
@@ -103,7 +105,7 @@ def _loose_pairs(root: Path) -> list[Pair]:
             missing.append(name)
             continue
         sample = "sample" in path.relative_to(root).parts[:-1] or "sample" in path.stem
-        pairs.append(Pair(name, path.read_bytes(), answer.read_bytes(), sample))
+        pairs.append(Pair(name, path, answer, sample))
     if missing:
         raise ServiceError("bad_archive", f"no .ans/.out for: {', '.join(missing[:10])}")
     if not pairs:
@@ -118,8 +120,7 @@ def _natural(text: str) -> list[Any]:
 
 def replace_test_data(*, problem: Problem, admin: User, archive: Path) -> int:
     """Replace all test cases of the problem by those of the zip; return how many."""
-    pairs = read_pairs(archive)
-    with transaction.atomic():
+    with extracted_pairs(archive) as pairs, transaction.atomic():
         locked = Problem.objects.select_for_update().get(pk=problem.pk)
         before = _test_list(locked)
         locked.tests.all().delete()
@@ -128,8 +129,8 @@ def replace_test_data(*, problem: Problem, admin: User, archive: Path) -> int:
                 problem=locked,
                 order=order,
                 name=pair.name,
-                input=Blob.store(pair.input),
-                answer=Blob.store(pair.answer),
+                input=Blob.store_file(pair.input),
+                answer=Blob.store_file(pair.answer),
                 sample=pair.sample,
             )
         audit.record(

@@ -55,9 +55,7 @@ def edit(request: HttpRequest, pk: int) -> HttpResponse:
         "problem": problem,
         "form": form,
         "data_form": TestDataForm(),
-        "tests": problem.tests.select_related("input", "answer").defer(
-            "input__data", "answer__data"
-        ),
+        "tests": problem.tests.select_related("input", "answer"),
         "rejudge_url": rejudge_url(problem),
         "coverage": language_statuses(problem) if problem.is_function else [],
     }

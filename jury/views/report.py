@@ -14,7 +14,8 @@ from pygments.lexer import Lexer
 from pygments.lexers import TextLexer, get_lexer_by_name, get_lexer_for_filename
 from pygments.util import ClassNotFound
 
-from contest.models import Blob, TestCase
+from contest.models import Blob, BlobChunk, TestCase
+from contest.models.blob import CHUNK_BYTES
 from judge.models import Judgement, Submission, TestRun
 from jury import diff
 
@@ -55,13 +56,16 @@ class Data:
 
 
 def blob_heads(shas: set[str], cap: int) -> dict[str, Data]:
-    """The first `cap` bytes of some blobs, cut in the database (test data can be large)."""
-    rows = (
-        Blob.objects.filter(pk__in=shas)
+    """The first `cap` bytes of some blobs, cut in the database from their first chunk (test
+    data can be large)."""
+    assert cap <= CHUNK_BYTES, "a head longer than a chunk would need more chunks"
+    sizes = dict(Blob.objects.filter(pk__in=shas).values_list("sha256", "size"))
+    heads = dict(
+        BlobChunk.objects.filter(blob_id__in=shas, index=0)
         .annotate(head=Substr("data", 1, cap, output_field=BinaryField()))
-        .values_list("sha256", "head", "size")
+        .values_list("blob_id", "head")
     )
-    return {sha: _data(bytes(head), size) for sha, head, size in rows}
+    return {sha: _data(bytes(heads.get(sha, b"")), size) for sha, size in sizes.items()}
 
 
 def _data(head: bytes, size: int) -> Data:

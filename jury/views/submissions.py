@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import messages
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -157,14 +157,16 @@ def run_detail(request: HttpRequest, pk: int, run: int) -> HttpResponse:
 
 
 @judge_required
-def test_data(request: HttpRequest, test: int, kind: str) -> HttpResponse:
+def test_data(request: HttpRequest, test: int, kind: str) -> StreamingHttpResponse:
     """The whole input or answer file of a test, for judges only."""
     if kind not in ("in", "ans"):
         raise Http404("No such test file.")
     case = get_object_or_404(TestCase.objects.select_related("problem"), pk=test)
     sha = case.input_id if kind == "in" else case.answer_id
-    data = Blob.objects.values_list("data", flat=True).get(pk=sha)
-    response = HttpResponse(bytes(data), content_type="text/plain; charset=utf-8")
+    blob = Blob.objects.get(pk=sha)
+    # Streamed a chunk at a time: a test file may be hundreds of megabytes.
+    response = StreamingHttpResponse(blob.chunks(), content_type="text/plain; charset=utf-8")
+    response["Content-Length"] = str(blob.size)
     filename = f"{case.problem.letter}-{case.name.replace('/', '-')}.{kind}"
     response["Content-Disposition"] = f'inline; filename="{filename}"'
     return response

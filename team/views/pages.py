@@ -62,8 +62,8 @@ def problem_detail(request: HttpRequest, letter: str) -> HttpResponse:
     samples = [
         {
             "name": t.name,
-            "input": bytes(t.input.data).decode("utf-8", errors="replace"),
-            "answer": bytes(t.answer.data).decode("utf-8", errors="replace"),
+            "input": t.input.read().decode("utf-8", errors="replace"),
+            "answer": t.answer.read().decode("utf-8", errors="replace"),
         }
         # Sample tests are part of the statement; secret tests never leave the jury.
         for t in problem.tests.filter(sample=True).select_related("input", "answer")

@@ -20,7 +20,7 @@ def contest() -> Contest:
 
 def _sources(problem: Problem) -> dict[tuple[str, bool], bytes]:
     rows = ReferenceSolution.objects.filter(problem=problem).select_related("source")
-    return {(r.language_id, r.naive): bytes(r.source.data) for r in rows}
+    return {(r.language_id, r.naive): r.source.read() for r in rows}
 
 
 def test_every_reference_and_naive_solution_is_stored_as_a_blob(contest: Contest) -> None:
@@ -39,7 +39,7 @@ def test_a_validator_problem_stores_its_validator(contest: Contest) -> None:
     problem = store_function_problem(contest, "course-schedule-ii")
     assert problem.function_validator is not None
     expected = index.validator_path("course-schedule-ii").read_bytes()
-    assert bytes(problem.function_validator.data) == expected
+    assert problem.function_validator.read() == expected
 
 
 def test_importing_again_replaces_the_stored_sources(contest: Contest) -> None:
@@ -48,7 +48,6 @@ def test_importing_again_replaces_the_stored_sources(contest: Contest) -> None:
     assert again.pk == first.pk
     python = ReferenceSolution.objects.get(problem=again, language_id="python3", naive=False)
     assert (
-        bytes(python.source.data)
-        == index.reference_path("reverse-linked-list", "python3").read_bytes()
+        python.source.read() == index.reference_path("reverse-linked-list", "python3").read_bytes()
     )
     assert again.function_validator is None

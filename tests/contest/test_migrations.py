@@ -38,9 +38,7 @@ def test_the_sources_of_an_older_import_are_stored_from_the_library(
 
     problem = Problem.objects.get(pk=problem_id)
     java = ReferenceSolution.objects.get(problem=problem, language_id="java", naive=False)
-    assert (
-        bytes(java.source.data) == index.reference_path("course-schedule-ii", "java").read_bytes()
-    )
+    assert java.source.read() == index.reference_path("course-schedule-ii", "java").read_bytes()
     assert problem.references.count() == sum(
         index.reference_path("course-schedule-ii", language, naive).is_file()
         for language in index.EXTENSIONS
@@ -48,4 +46,4 @@ def test_the_sources_of_an_older_import_are_stored_from_the_library(
     )
     assert problem.function_validator is not None
     validator = index.validator_path("course-schedule-ii").read_bytes()
-    assert bytes(problem.function_validator.data) == validator
+    assert problem.function_validator.read() == validator

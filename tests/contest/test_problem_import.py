@@ -44,8 +44,8 @@ def test_folder_import_stores_tests_limits_and_statement(contest: Contest, tmp_p
     tests = list(problem.tests.order_by("order"))
     assert [t.sample for t in tests] == [True, True, False, False, False, False]
     first = tests[0]
-    assert bytes(first.input.data) == (package / "data" / "sample" / "01.in").read_bytes()
-    assert bytes(first.answer.data) == (package / "data" / "sample" / "01.ans").read_bytes()
+    assert first.input.read() == (package / "data" / "sample" / "01.in").read_bytes()
+    assert first.answer.read() == (package / "data" / "sample" / "01.ans").read_bytes()
 
 
 def test_a_zip_import_keeps_its_custom_validator(

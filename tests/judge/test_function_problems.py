@@ -141,7 +141,7 @@ def test_import_stores_the_library_case_file_and_queues_verifications(
         problem = import_function_problem(contest, "two-sum")
     assert (problem.letter, problem.kind, problem.name) == ("A", "function", "Two Sum")
     assert problem.case_file is not None
-    assert bytes(problem.case_file.data) == index.built_path("two-sum").read_bytes()
+    assert problem.case_file.read() == index.built_path("two-sum").read_bytes()
     assert "indices of the two numbers" in problem.statement
     jobs = django_rq.get_queue(VERIFYING_QUEUE).get_jobs()
     assert len(jobs) == 5 and {job.args[2] for job in jobs} == {problem.case_file_id}
