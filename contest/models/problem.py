@@ -49,6 +49,9 @@ class Problem(models.Model):
     case_file = models.ForeignKey(
         Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
+    # How many cases the case file holds (curated, generated, stress), counted when it is
+    # stored: the problem list shows it without reading the file.
+    case_count = models.PositiveIntegerField(default=0)
     # A `validator:<name>` function problem's validator (validate(args, got)), stored with it
     # so that a worker judges with the database alone.
     function_validator = models.ForeignKey(
@@ -67,6 +70,11 @@ class Problem(models.Model):
     @property
     def is_function(self) -> bool:
         return self.kind == ProblemKind.FUNCTION
+
+    @property
+    def tests_or_cases(self) -> int:
+        """Tests of a stdin problem (prefetch `tests`), cases of a function problem."""
+        return self.case_count if self.is_function else len(self.tests.all())
 
 
 class TestCase(models.Model):
