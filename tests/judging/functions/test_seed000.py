@@ -124,3 +124,20 @@ def test_a_right_solution_of_each_example_is_accepted(
     source = solution(language, f"seed_{problem_id}").read_text()
     report, _ = judge(sandbox, language, seed000.judgeable(problem_id), source)
     assert report.classification is Classification.ACCEPTED, report.to_dict()
+
+
+def test_generated_cases_are_hidden_by_their_name_as_the_seed_marks_them() -> None:
+    data = seed000.raw("two-integer-sum")
+    data["cases"] += [
+        {"name": "gen:1", "args": [[1, 2], 3], "expected": [0, 1]},
+        {"name": "stress:big", "args": [[5, 6], 11], "expected": [0, 1]},
+        {"name": "gen:shown", "args": [[1, 3], 4], "expected": [0, 1], "hidden": False},
+    ]
+    hidden = {case.name: case.hidden for case in casefile.parse(data).cases}
+    assert hidden == {
+        "basic": False,
+        "negatives": False,
+        "gen:1": True,
+        "stress:big": True,
+        "gen:shown": False,
+    }
