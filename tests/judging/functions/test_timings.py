@@ -1,7 +1,7 @@
 """Function problems report time and memory (issue 12, item 13): each case its own wall time
-(every harness) and CPU time (the Python and C++ harnesses, which can measure the solution's
-thread), timed around the call and sent on the LLJUDGE channel; the whole run its CPU, wall
-and memory from the sandbox, always."""
+(every harness) and CPU time (the Python, C++ and Java harnesses, which can measure the
+solution's thread), timed around the call and sent on the LLJUDGE channel; the whole run its
+CPU, wall and memory from the sandbox, always."""
 
 from __future__ import annotations
 
@@ -44,11 +44,14 @@ int spin(int n) {
 }
 """,
     "java": """
+import java.lang.management.ManagementFactory;
 class Solution {
-    public int spin(int n) {
+    public int spin(int n) throws InterruptedException {
         if (n != 0) {
-            long end = System.nanoTime() + 250_000_000L;
-            while (System.nanoTime() < end) {}
+            var threads = ManagementFactory.getThreadMXBean();
+            long end = threads.getCurrentThreadCpuTime() + 150_000_000L;
+            while (threads.getCurrentThreadCpuTime() < end) {}
+            Thread.sleep(100);
         }
         return n;
     }
@@ -61,7 +64,7 @@ function spin(n) {
 }
 """,
 }
-MEASURES_CPU = ("python3", "cpp")
+MEASURES_CPU = ("python3", "cpp", "java")
 
 
 @pytest.fixture(scope="module")
@@ -87,7 +90,7 @@ def test_a_busy_case_reports_its_time_and_the_run_its_time_and_memory(
     if language in MEASURES_CPU:
         assert 140 <= busy.cpu_ms <= busy.wall_ms - 80  # the sleep is wall time, not CPU
         assert report.run.cpu_ms >= busy.cpu_ms
-    # Java's and JavaScript's loops spin on the clock: on a busy machine they get less CPU.
+    # JavaScript's loop spins on the clock: on a busy machine it gets less CPU.
     assert report.run.cpu_ms > 0 and report.run.wall_ms >= busy.wall_ms
     assert report.run.memory_kib > 0
     assert Report.from_dict(report.to_dict()).run == report.run
