@@ -66,3 +66,5 @@ def test_the_jury_problem_list_counts_a_function_problems_cases(
     assert count > 10 and problem.case_count == count
     html = logged_in(admin_user).get(reverse("jury:problems")).content.decode()
     assert f'<td class="num">{count}</td>' in html
+    page = logged_in(admin_user).get(reverse("jury:problem", args=[problem.pk])).content.decode()
+    assert f'<span id="case-count">{count} cases</span>' in page
