@@ -55,7 +55,8 @@ def _basic_credentials(header: str) -> tuple[str, str]:
     except (binascii.Error, UnicodeDecodeError) as exc:
         raise ApiError(401, "malformed HTTP basic authorization header") from exc
     username, sep, password = decoded.partition(":")
-    if not sep:
+    # A NUL would reach the database's username lookup, which refuses it with an exception.
+    if not sep or "\x00" in decoded:
         raise ApiError(401, "malformed HTTP basic authorization header")
     return username, password
 
@@ -136,6 +137,9 @@ def json_body(request: HttpRequest) -> JSON:
         raise ApiError(413, "request body too large") from exc
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ApiError(400, f"request body is not valid JSON: {exc}") from exc
+    except RecursionError as exc:
+        # json's decoder recurses once per nested array or object.
+        raise ApiError(400, "request body is nested too deeply") from exc
     if not isinstance(body, dict):
         raise ApiError(400, "request body must be a JSON object")
     return body

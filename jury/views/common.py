@@ -19,9 +19,12 @@ T = TypeVar("T")
 def jury_contest(request: HttpRequest) -> Contest:
     """The contest named by ?contest=<id>, else the current one (404 when there is none)."""
     wanted = request.GET.get("contest", "")
-    contest = (
-        Contest.objects.filter(pk=int(wanted)).first() if wanted.isdigit() else current_contest()
-    )
+    # ASCII digits only: "²".isdigit() holds but int() refuses it, and U+0661 (an Arabic-Indic
+    # one) would read as 1.
+    if wanted.isascii() and wanted.isdigit() and len(wanted) < 19:
+        contest = Contest.objects.filter(pk=int(wanted)).first()
+    else:
+        contest = current_contest()
     if contest is None:
         raise Http404("No contest.")
     return contest

@@ -9,6 +9,7 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_POST
 
 from accounts.models import User
@@ -168,5 +169,5 @@ def test_data(request: HttpRequest, test: int, kind: str) -> StreamingHttpRespon
     response = StreamingHttpResponse(blob.chunks(), content_type="text/plain; charset=utf-8")
     response["Content-Length"] = str(blob.size)
     filename = f"{case.problem.letter}-{case.name.replace('/', '-')}.{kind}"
-    response["Content-Disposition"] = f'inline; filename="{filename}"'
+    response["Content-Disposition"] = content_disposition_header(False, filename)
     return response

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import content_disposition_header
 
 from accounts.permissions import can_see_team_data, current_user, login_required, team_required
 from contest.selectors import current_contest
@@ -103,6 +104,8 @@ def _compile_output(submission: Submission) -> str:
 def submission_source(request: HttpRequest, pk: int) -> HttpResponse:
     submission = _visible_submission(request, pk)
     response = HttpResponse(bytes(submission.source), content_type="text/plain; charset=utf-8")
-    response["Content-Disposition"] = f'inline; filename="{submission.filename}"'
+    # Escaped (or RFC 5987-encoded) by Django: a name may hold a quote, or a line break stored
+    # before submit refused them.
+    response["Content-Disposition"] = content_disposition_header(False, submission.filename)
     response["X-Content-Type-Options"] = "nosniff"
     return response
