@@ -169,5 +169,5 @@ def test_data(request: HttpRequest, test: int, kind: str) -> StreamingHttpRespon
     response = StreamingHttpResponse(blob.chunks(), content_type="text/plain; charset=utf-8")
     response["Content-Length"] = str(blob.size)
     filename = f"{case.problem.letter}-{case.name.replace('/', '-')}.{kind}"
-    response["Content-Disposition"] = content_disposition_header(False, filename)
+    response["Content-Disposition"] = content_disposition_header(False, filename) or "inline"
     return response

@@ -106,6 +106,8 @@ def submission_source(request: HttpRequest, pk: int) -> HttpResponse:
     response = HttpResponse(bytes(submission.source), content_type="text/plain; charset=utf-8")
     # Escaped (or RFC 5987-encoded) by Django: a name may hold a quote, or a line break stored
     # before submit refused them.
-    response["Content-Disposition"] = content_disposition_header(False, submission.filename)
+    response["Content-Disposition"] = (
+        content_disposition_header(False, submission.filename) or "inline"
+    )
     response["X-Content-Type-Options"] = "nosniff"
     return response
