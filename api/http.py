@@ -3,7 +3,9 @@
 Every failure answers with the spec's error object {"code": <status>, "message": "..."}.
 Clients authenticate with HTTP basic auth (required by the spec) or a Django session (the web
 pages' own JavaScript). Basic-auth requests carry no cookie a third-party page could abuse, so
-they are exempt from CSRF; session-authenticated writes are still CSRF-checked.
+they are exempt from CSRF; session-authenticated writes are still CSRF-checked. A browser does
+keep typed basic credentials, though, so writes must be JSON and basic-auth writes from
+another site's page are refused (`check_write`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from contest.models import Contest
 JSON: TypeAlias = dict[str, Any]
 Handler: TypeAlias = Callable[..., Any]
 
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 REALM = 'Basic realm="Juiz Contest API", charset="UTF-8"'
 
 
@@ -90,6 +93,34 @@ def check_csrf(request: HttpRequest) -> None:
         raise ApiError(403, "CSRF verification failed (use HTTP basic auth for API clients)")
 
 
+WRITE_CONTENT_TYPE = "application/json"
+# What a browser says of a request another site made it send (Fetch Metadata).
+CROSS_SITE = frozenset({"cross-site", "same-site"})
+
+
+def _same_origin(request: HttpRequest, origin: str) -> bool:
+    return origin == f"{request.scheme}://{request.get_host()}"
+
+
+def check_write(request: HttpRequest) -> None:
+    """Writes must be JSON, and a browser may not send basic credentials from another site.
+
+    A browser keeps basic credentials once typed and attaches them to any request to this
+    host, even one a third-party page makes: a cross-site form (`text/plain`, urlencoded or
+    multipart; a form cannot send JSON) would submit as the team. A page's script can send
+    JSON only after a CORS preflight, which this API does not grant with credentials. The
+    CCS spec's POST bodies are JSON (files travel base64 inside), so nothing else is needed.
+    """
+    if request.content_type != WRITE_CONTENT_TYPE:
+        raise ApiError(415, f"the request body must be {WRITE_CONTENT_TYPE}")
+    if not uses_basic_auth(request):
+        return
+    origin = request.headers.get("Origin")
+    fetch_site = request.headers.get("Sec-Fetch-Site", "")
+    if fetch_site in CROSS_SITE or (origin is not None and not _same_origin(request, origin)):
+        raise ApiError(403, "basic-auth writes from another site's page are refused")
+
+
 def get_contest(contest_id: str) -> Contest:
     contest = Contest.objects.filter(short_name=contest_id).first()
     if contest is None:
@@ -117,6 +148,8 @@ def endpoint(
             try:
                 if request.method not in readable:
                     raise ApiError(405, f"method {request.method} not allowed here")
+                if request.method not in SAFE_METHODS:
+                    check_write(request)
                 response = _to_response(view(request, api_user(request), **kwargs))
             except ApiError as exc:
                 response = error_response(exc.status, exc.message)
