@@ -17,14 +17,16 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, TypeAlias
 
-from django.contrib.auth import authenticate
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.middleware.csrf import CsrfViewMiddleware
 from django.views.decorators.csrf import csrf_exempt
 
+from accounts.basic_auth import check_basic
 from accounts.models import User
 from accounts.permissions import current_user
+from accounts.throttle import LockedOut
+from accounts.tokens import user_for_token
 from contest.models import Contest
 
 JSON: TypeAlias = dict[str, Any]
@@ -35,20 +37,25 @@ REALM = 'Basic realm="Juiz Contest API", charset="UTF-8"'
 
 
 class ApiError(Exception):
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
+        self.headers = headers or {}
 
 
 def not_found(what: str) -> ApiError:
     return ApiError(404, f"{what} not found")
 
 
-def error_response(status: int, message: str) -> JsonResponse:
+def error_response(
+    status: int, message: str, headers: dict[str, str] | None = None
+) -> JsonResponse:
     response = JsonResponse({"code": status, "message": message}, status=status)
     if status == 401:
         response["WWW-Authenticate"] = REALM
+    for name, value in (headers or {}).items():
+        response[name] = value
     return response
 
 
@@ -64,19 +71,46 @@ def _basic_credentials(header: str) -> tuple[str, str]:
     return username, password
 
 
+def _authorization(request: HttpRequest) -> str:
+    return str(request.META.get("HTTP_AUTHORIZATION", ""))
+
+
 def uses_basic_auth(request: HttpRequest) -> bool:
-    return str(request.META.get("HTTP_AUTHORIZATION", "")).lower().startswith("basic ")
+    return _authorization(request).lower().startswith("basic ")
+
+
+def _uses_token(request: HttpRequest) -> bool:
+    return _authorization(request).lower().startswith("bearer ")
+
+
+def _basic_user(request: HttpRequest) -> User:
+    username, password = _basic_credentials(_authorization(request))
+    try:
+        user = check_basic(request, username, password)
+    except LockedOut as locked:
+        retry = str(locked.retry_after_s)
+        message = f"too many failed logins: try again in {retry} s"
+        raise ApiError(429, message, {"Retry-After": retry}) from locked
+    if user is None:
+        raise ApiError(401, "invalid username or password")
+    return user
+
+
+def _token_user(request: HttpRequest) -> User:
+    user = user_for_token(_authorization(request)[7:].strip())
+    if user is None:
+        raise ApiError(401, "invalid or revoked API token", {"WWW-Authenticate": "Bearer"})
+    return user
 
 
 def api_user(request: HttpRequest) -> User | None:
-    """The client: basic-auth credentials when sent (wrong ones are a 401), else the session."""
-    if not uses_basic_auth(request):
-        return current_user(request)
-    username, password = _basic_credentials(str(request.META["HTTP_AUTHORIZATION"]))
-    user = authenticate(request, username=username, password=password)
-    if not isinstance(user, User) or not user.is_active:
-        raise ApiError(401, "invalid username or password")
-    return user
+    """The client: an API token or basic credentials when sent (wrong ones are a 401, never
+    anonymous), else the session."""
+    if _uses_token(request):
+        return _token_user(request)
+    if uses_basic_auth(request):
+        return _basic_user(request)
+    return current_user(request)
 
 
 def _no_view(request: HttpRequest) -> HttpResponse:
@@ -152,7 +186,7 @@ def endpoint(
                     check_write(request)
                 response = _to_response(view(request, api_user(request), **kwargs))
             except ApiError as exc:
-                response = error_response(exc.status, exc.message)
+                response = error_response(exc.status, exc.message, exc.headers)
             if response.status_code == 405:
                 response["Allow"] = ", ".join(allowed)
             response["Access-Control-Allow-Origin"] = "*"
