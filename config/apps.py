@@ -10,6 +10,4 @@ class ProjectConfig(AppConfig):
     name = "config"
 
     def ready(self) -> None:
-        from config import checks
-
-        checks.warn_at_start_up()
+        from config import checks  # noqa: F401  (registers the system checks)

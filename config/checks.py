@@ -1,5 +1,6 @@
-"""Juiz's system checks (`manage.py check`), and the warning every process logs at start-up
-when it runs with the repository's own SECRET_KEY in production mode."""
+"""Juiz's system checks (`manage.py check`), and the warning the web server logs at start-up
+(config.asgi, config.wsgi) when it runs with the repository's own SECRET_KEY in production
+mode."""
 
 from __future__ import annotations
 
