@@ -118,8 +118,9 @@ def _no_view(request: HttpRequest) -> HttpResponse:
 
 
 def check_csrf(request: HttpRequest) -> None:
-    """Session-authenticated writes need the CSRF token like any form of the site."""
-    if uses_basic_auth(request):
+    """Session-authenticated writes need the CSRF token like any form of the site (a browser
+    never adds a Bearer token by itself; basic credentials are `check_write`'s business)."""
+    if uses_basic_auth(request) or _uses_token(request):
         return
     middleware = CsrfViewMiddleware(_no_view)
     rejected = middleware.process_view(request, _no_view, (), {})
