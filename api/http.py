@@ -11,7 +11,6 @@ another site's page are refused (`check_write`).
 from __future__ import annotations
 
 import base64
-import binascii
 import json
 from collections.abc import Callable
 from functools import wraps
@@ -62,7 +61,8 @@ def error_response(
 def _basic_credentials(header: str) -> tuple[str, str]:
     try:
         decoded = base64.b64decode(header[6:].strip(), validate=True).decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError) as exc:
+    # binascii.Error and UnicodeDecodeError are ValueErrors; so is a non-ASCII header.
+    except ValueError as exc:
         raise ApiError(401, "malformed HTTP basic authorization header") from exc
     username, sep, password = decoded.partition(":")
     # A NUL would reach the database's username lookup, which refuses it with an exception.

@@ -15,7 +15,8 @@ team, one request after another. Modes:
 - `token`: `Authorization: Bearer <token>` (one SHA-256 and one indexed lookup);
 - `basic-cached`: HTTP basic auth with the check remembered (JUIZ_BASIC_AUTH_CACHE_S=60).
 
-Prints accepted submissions per second, p50 / p95 latency and each mode's ratio to the
+Each daphne's log goes to $JUIZ_VAR_DIR/bench/api_submit-<mode>.log. Prints accepted
+submissions per second, p50 / p95 latency and each mode's ratio to the
 baseline. No worker runs: submissions stay queued; the bench deletes its contest, teams and
 queued jobs at the end.
 """
@@ -111,7 +112,8 @@ def cleanup(contest: Any, users: list[tuple[str, str]]) -> None:
             job.delete()
 
 
-def start_daphne(port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
+def start_daphne(port: int, env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+    log.parent.mkdir(parents=True, exist_ok=True)
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -126,7 +128,7 @@ def start_daphne(port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
         cwd=ROOT,
         env={**os.environ, **env},
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stderr=log.open("wb"),
     )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -193,7 +195,10 @@ def measure(
 ) -> tuple[Result, float]:
     cache_s = "60" if mode == "basic-cached" else "0"
     port = free_port()
-    proc = start_daphne(port, {"JUIZ_BASIC_AUTH_CACHE_S": cache_s})
+    from django.conf import settings
+
+    log = Path(settings.VAR_DIR) / "bench" / f"api_submit-{mode}.log"
+    proc = start_daphne(port, {"JUIZ_BASIC_AUTH_CACHE_S": cache_s}, log)
     try:
         path = f"/api/contests/{contest.short_name}/submissions"
         payload = body(problem_id)
