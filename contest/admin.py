@@ -47,6 +47,10 @@ class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
                 )
             },
         ),
+        (
+            "Problem packages",
+            {"fields": ("package_memory_mb", "package_output_kib", "package_code_kib")},
+        ),
     )
 
 

@@ -275,6 +275,9 @@ CONTEST_FIELDS = (
     "compile_errors_count",
     "pending_counts_on_scoreboard",
     "public_scoreboard",
+    "package_memory_mb",
+    "package_output_kib",
+    "package_code_kib",
 )
 
 
