@@ -195,6 +195,12 @@ JUIZ_RETRY_BACKOFF_S = env_int("JUIZ_RETRY_BACKOFF_S", 5)
 # How often `serve` (and `reap --every`) looks for judgements lost with their worker.
 JUIZ_REAP_INTERVAL_S = env_int("JUIZ_REAP_INTERVAL_S", 30)
 
+# Package and test-data zips uploaded by the jury are capped while they are extracted (a zip bomb
+# stops at the cap): everything in all, any one file, and the number of files. The upload itself
+# may be no larger than the whole.
+JUIZ_PACKAGE_MAX_MIB = env_int("JUIZ_PACKAGE_MAX_MIB", 1024)
+JUIZ_PACKAGE_FILE_MAX_MIB = env_int("JUIZ_PACKAGE_FILE_MAX_MIB", 256)
+JUIZ_PACKAGE_MAX_FILES = env_int("JUIZ_PACKAGE_MAX_FILES", 10_000)
 # Login rate limiting (accounts/throttle.py): failures before a lockout, per account and per
 # client address (a contest hall often shares one), the first lockout and its cap (it doubles).
 JUIZ_LOGIN_MAX_FAILURES = env_int("JUIZ_LOGIN_MAX_FAILURES", 5)

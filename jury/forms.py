@@ -247,6 +247,20 @@ class TestDataForm(forms.Form):
 class PackageImportForm(forms.Form):
     letter = forms.CharField(max_length=5)
     archive = forms.FileField(help_text="A Kattis / ICPC problem package (zip).")
+    check = forms.BooleanField(
+        required=False,
+        initial=True,
+        label="Check it",
+        help_text="Judge the package's own submissions against the imported problem.",
+    )
+    time_limit_s = forms.FloatField(
+        required=False,
+        min_value=0.01,
+        max_value=60,
+        label="Time limit (s)",
+        help_text="Overrides the package's; without one in the package it is calibrated "
+        "from the package's accepted submissions.",
+    )
 
 
 CONTEST_FIELDS = (
@@ -261,6 +275,9 @@ CONTEST_FIELDS = (
     "compile_errors_count",
     "pending_counts_on_scoreboard",
     "public_scoreboard",
+    "package_memory_mb",
+    "package_output_kib",
+    "package_code_kib",
 )
 
 

@@ -48,6 +48,7 @@ def page_context(problem: Problem) -> dict[str, Any]:
             if s.enabled
         ],
         "problem": problem.letter,
+        "draftKey": f"juiz:draft:editor:{problem.contest_id}:{problem.pk}:",  # + language
         "runUrl": reverse("team:function_run", args=[problem.letter]),
         "submitUrl": reverse("team:function_submit", args=[problem.letter]),
     }

@@ -60,6 +60,17 @@ class Contest(models.Model):
         default=False, help_text="Compile errors count as penalty tries."
     )
     public_scoreboard = models.BooleanField(default=True)
+    # What a problem package gets where it leaves a limit to the "system default": the typical
+    # defaults of the format's table, which package authors tested against (docs/packages.md).
+    package_memory_mb = models.PositiveIntegerField(
+        default=2048, help_text="Memory limit (MiB) of packages that set none."
+    )
+    package_output_kib = models.PositiveIntegerField(
+        default=8192, help_text="Output limit (KiB) of packages that set none."
+    )
+    package_code_kib = models.PositiveIntegerField(
+        default=128, help_text="Source size limit (KiB) of packages that set none."
+    )
 
     class Meta:
         ordering = ("-start",)

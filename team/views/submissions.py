@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.http import content_disposition_header
 
 from accounts.permissions import can_see_team_data, current_user, login_required, team_required
@@ -46,7 +47,8 @@ def submit(request: HttpRequest) -> HttpResponse:
             messages.success(
                 request, f"Submission #{submission.pk} received ({submission.language.name})."
             )
-            return redirect("team:submissions")
+            # ?submitted= tells the page's script that the draft it sent was taken (juiz.js).
+            return redirect(f"{reverse('team:submissions')}?submitted={submission.pk}")
     return render(request, "team/submit.html", {"form": form, "running": contest.is_running()})
 
 

@@ -87,8 +87,10 @@ def test_team_edits_runs_and_submits(
     expect(page.locator("#fn-submission .state")).to_have_text("pending")
     shot(page, "function-submitted")
 
-    page.reload()  # the draft survived in localStorage
+    page.reload()  # the draft survived in localStorage, kept per contest, problem and language
     expect(code).to_contain_text("seen[x] = i")
+    key = f"juiz:draft:editor:{two_sum.contest_id}:{two_sum.pk}:python3"
+    assert "seen[x] = i" in page.evaluate("key => localStorage.getItem(key)", key)
 
 
 def _cases(problem: Problem) -> tuple[Case, ...]:
