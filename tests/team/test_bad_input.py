@@ -26,6 +26,7 @@ def _client(user: User) -> Client:
 def test_a_nul_in_the_url_is_a_400_page(problem: Problem, team_user: User, path: str) -> None:
     response = _client(team_user).get(path)
     assert response.status_code == 400
+    assert "Bad request" in response.content.decode()  # the site's error page
 
 
 @pytest.mark.parametrize("pk", ["²", "\u0661", "9" * 5000])
