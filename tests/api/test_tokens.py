@@ -116,6 +116,12 @@ def test_the_token_page_needs_a_login() -> None:
     assert Client().get(reverse("accounts:tokens")).status_code == 302
 
 
+def test_the_header_links_to_the_token_page_once_logged_in(team_user: User) -> None:
+    link = f'href="{reverse("accounts:tokens")}"'
+    assert link in client_for(team_user).get(reverse("team:home")).content.decode()
+    assert link not in Client().get(reverse("team:home")).content.decode()
+
+
 def test_an_admin_creates_a_token_for_a_user_in_the_admin(
     admin_user: User, team_user: User
 ) -> None:
