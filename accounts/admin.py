@@ -10,8 +10,12 @@ from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
+from accounts.forms import ThrottledAdminAuthenticationForm
 from accounts.models import ApiToken, Category, LoginThrottle, Team, User
 from accounts.tokens import token_create
+
+# The admin's own login page goes through the login throttle too.
+admin.site.login_form = ThrottledAdminAuthenticationForm
 
 
 @admin.register(User)

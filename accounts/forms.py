@@ -1,10 +1,12 @@
-"""The login form, with the login throttle (accounts/throttle.py)."""
+"""The login forms (the site's and the Django admin's), with the login throttle
+(accounts/throttle.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from django import forms
+from django.contrib.admin.forms import AdminAuthenticationForm
 from django.contrib.auth.forms import AuthenticationForm
 
 from accounts import throttle
@@ -32,7 +34,15 @@ class ThrottledAuthenticationForm(AuthenticationForm):
         try:
             data = super().clean()
         except forms.ValidationError:
-            throttle.record_failure(username, address)
+            # A right password refused for another reason (the admin's "not staff") is no
+            # guess: only a failed password check counts.
+            if self.get_user() is None:
+                throttle.record_failure(username, address)
             raise
         throttle.record_success(username)
         return data
+
+
+class ThrottledAdminAuthenticationForm(ThrottledAuthenticationForm, AdminAuthenticationForm):
+    """The Django admin's login form, under the same throttle: admins are the accounts most
+    worth guessing."""

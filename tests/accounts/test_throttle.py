@@ -132,3 +132,20 @@ def test_the_command_unlocks_an_account_an_address_or_all(team_user: User) -> No
     assert not LoginThrottle.objects.exists()
     with pytest.raises(CommandError):
         call_command("unlock_login")
+
+
+def test_the_admin_login_is_throttled_too(admin_user: User) -> None:
+    url = reverse("admin:login")
+    for _ in range(5):
+        response = Client().post(url, {"username": "admin", "password": "wrong"})
+        assert response.status_code == 200 and LOCKED not in response.content.decode()
+    response = Client().post(url, {"username": "admin", "password": "pw"})
+    assert LOCKED in response.content.decode()
+
+
+def test_a_right_password_refused_by_the_admin_is_not_counted(team_user: User) -> None:
+    for _ in range(6):
+        response = Client().post(reverse("admin:login"), {"username": "alpha1", "password": "pw"})
+        assert response.status_code == 200  # not staff: refused, but no guess
+    assert not LoginThrottle.objects.filter(kind=ThrottleKind.ACCOUNT).exists()
+    assert _login("alpha1", "pw")[0] == 302
