@@ -146,8 +146,14 @@ class RejudgeForm(forms.Form):
 
 
 class ApplyForm(forms.Form):
-    rule = forms.ChoiceField(choices=ApplyRule.choices)
+    rule = forms.ChoiceField(choices=ApplyRule.choices, required=False)  # none: the set's
     comment = forms.CharField(required=False)
+    # Submissions whose judge's decision the new report replaces, ticked one by one.
+    replace = forms.TypedMultipleChoiceField(coerce=int, required=False)
+
+    def __init__(self, *args: Any, overrides: Sequence[int] = (), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["replace"].choices = [(i, str(i)) for i in overrides]  # type: ignore[attr-defined]
 
 
 class AuditFilterForm(forms.Form):
