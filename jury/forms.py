@@ -267,7 +267,7 @@ class PackageImportForm(forms.Form):
 CONTEST_FIELDS = (
     "show_pending_to_teams",
     "auto_validate_accepted",
-    "feedback",
+    "team_feedback",
     "run_all_tests",
     "multiple_accepts",
     "min_interval_s",
