@@ -192,6 +192,7 @@ def apply(
         entries = [e for item in chosen if (e := _apply_item(item, rule, judge, replaced))]
         AuditEntry.objects.bulk_create(entries)
         _close(locked, RejudgeState.APPLIED, judge, rule=rule)
+        live_events.rejudge_changed(locked.pk)
         audit.record(
             user=judge,
             action=AuditAction.REJUDGE_APPLY,
@@ -287,6 +288,7 @@ def cancel(*, rejudge: RejudgeSet, judge: User, comment: str = "") -> RejudgeSet
         ids = list(locked.items.values_list("new_judgement_id", flat=True))
         Judgement.objects.filter(pk__in=ids).update(state=JudgementState.CANCELLED)
         _close(locked, RejudgeState.CANCELLED, judge)
+        live_events.rejudge_changed(locked.pk)
         audit.record(
             user=judge,
             action=AuditAction.REJUDGE_CANCEL,

@@ -13,7 +13,7 @@ from judge.models import ApplyRule, RejudgeSet
 from judge.selectors import rejudge as selectors
 from judge.services import rejudge as service
 from jury.forms import ApplyForm, RejudgeForm
-from jury.views.common import attempt, jury_contest
+from jury.views.common import attempt, jury_contest, jury_version
 
 
 @judge_required
@@ -71,9 +71,11 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
     rejudge = get_object_or_404(
         RejudgeSet.objects.select_related("created_by", "closed_by", "contest"), pk=pk
     )
+    version = jury_version(rejudge.contest)  # before the data
     overrides = selectors.overrides(rejudge) if rejudge.is_open else []
     context = {
         "rs": rejudge,
+        "live_version": version,
         "progress": selectors.progress(rejudge),
         "matrix": selectors.matrix(rejudge),
         "overrides": overrides,
