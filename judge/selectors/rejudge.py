@@ -75,12 +75,11 @@ def is_override(submission: Submission) -> bool:
     """Whether the verdict in force is a judge's own decision: final, and not what its report
     says (a judge changed the classification, with a reason). A rejudge must not overwrite it
     unless the judge who applies the set says so, one submission at a time."""
+    if submission.state != SubmissionState.FINAL or not submission.classification:
+        return False
     report = submission.current_judgement
-    return (
-        submission.state == SubmissionState.FINAL
-        and report is not None
-        and submission.classification != report.classification
-    )
+    # No report at all: only a judge can have decided it.
+    return report is None or submission.classification != report.classification
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from accounts.models import User
 from accounts.permissions import judge_required
 from contest.models import Blob, TestCase
 from judge.models import AuditEntry, Judgement, RejudgeItem, RejudgeState, Submission
+from judge.selectors import rejudge as rejudge_selectors
 from judge.services import jury
 from jury.forms import ChangeForm, MakeCurrentForm
 from jury.views.common import attempt, jury_version
@@ -46,6 +47,7 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
         "runs": run_views(shown) if shown else [],
         "change_form": ChangeForm(initial={"classification": submission.classification}),
         "audit": AuditEntry.objects.filter(submission=submission).select_related("user")[:50],
+        "is_override": rejudge_selectors.is_override(submission),
         "open_item": RejudgeItem.objects.filter(
             submission=submission, rejudge__state=RejudgeState.JUDGING
         ).first(),

@@ -144,3 +144,16 @@ def test_the_page_offers_a_checkbox_per_override_and_apply_takes_the_ticked_ones
     client.post(url, {"rule": "keep", "replace": [str(overridden.pk)]})
     overridden.refresh_from_db()
     assert overridden.classification == "Time Limit Exceeded"
+
+
+def test_the_submission_page_says_the_set_keeps_the_judges_decision(
+    contest: Contest, pair: Pair, judge_user: User
+) -> None:
+    overridden, plain = pair
+    _judged_set(contest, judge_user, pair)
+    client = Client()
+    client.force_login(judge_user)
+    page = client.get(reverse("jury:submission", args=[overridden.pk])).content.decode()
+    assert "applying the set keeps it unless the applying judge ticks it" in page
+    page = client.get(reverse("jury:submission", args=[plain.pk])).content.decode()
+    assert "applying it replaces this verdict" in page
