@@ -20,6 +20,7 @@ from judge.services import compilers, jury, rejudge, results
 from judging.classification import Classification as C
 from tests.live.threads import in_thread
 from tests.support import factories
+from tests.support.browser import SCREENSHOTS
 from tests.support.builders import judged, store
 from tests.support.chromium import CHROMIUM, CHROMIUM_ARGS
 from tests.support.daphne import daphne, session_cookie
@@ -151,6 +152,8 @@ def _drive_rejudge(rs: RejudgeSet, sub: Submission, other: Submission, cookie: s
         override = page.locator(f'tr[data-override="{other.pk}"]')
         expect(override.locator("[data-field=classification]")).to_have_text("Time Limit Exceeded")
         _not_reloaded(page)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=SCREENSHOTS / "jury-rejudge-live.png", full_page=True)
 
         override.locator("input[name=replace]").check()
         page.locator("[data-apply-button]").click()
