@@ -17,7 +17,7 @@ from contest.models import Blob, Contest, Language, Problem, TestCase
 
 @admin.register(Contest)
 class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
-    list_display = ("name", "short_name", "start", "end", "freeze_start", "feedback")
+    list_display = ("name", "short_name", "start", "end", "freeze_start", "team_feedback")
     prepopulated_fields = {"short_name": ("name",)}
     fieldsets = (
         (None, {"fields": ("name", "short_name", "start", "end", "freeze_start", "unfrozen_at")}),
@@ -39,7 +39,7 @@ class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
                 "fields": (
                     "multiple_accepts",
                     "run_all_tests",
-                    "feedback",
+                    "team_feedback",
                     "min_interval_s",
                     "max_pending",
                     "show_pending_to_teams",

@@ -59,7 +59,7 @@
     editor.setOption("mode", lang.mode);
     var draft = readDraft(languageId);
     editor.setValue(draft !== null ? draft : lang.starter);
-    note.textContent = lang.judged ? "" : "Not judged in " + lang.name + ": " + lang.label + ".";
+    note.textContent = lang.judged ? "" : lang.name + ": " + lang.label + ".";
     runButton.disabled = submitButton.disabled = !lang.judged;
   }
 

@@ -12,6 +12,7 @@ from django.http import Http404, HttpRequest, QueryDict
 from contest.models import Contest
 from contest.selectors import current_contest
 from judge.errors import ServiceError
+from live import streams
 
 T = TypeVar("T")
 
@@ -28,6 +29,16 @@ def jury_contest(request: HttpRequest) -> Contest:
     if contest is None:
         raise Http404("No contest.")
     return contest
+
+
+def jury_version(contest: Contest) -> int | None:
+    """The jury stream's version, read before the page's data (see live_stream): the page then
+    asks only for later events. None when Redis cannot say: the client starts from a snapshot,
+    and the page still renders."""
+    try:
+        return streams.version(streams.jury_stream(contest.pk))
+    except Exception:  # Redis down: a live page is a convenience, the page is not
+        return None
 
 
 def attempt(request: HttpRequest, action: Callable[[], T], success: str) -> T | None:

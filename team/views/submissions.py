@@ -1,4 +1,4 @@
-"""Team pages: submit, my submissions, one submission (report as Contest.feedback allows)."""
+"""Team pages: submit, my submissions, one submission (as much as Contest.team_feedback shows)."""
 
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ def submission_detail(request: HttpRequest, pk: int) -> HttpResponse:
     context = {
         "s": submission,
         "view": view,
-        "tests": team_test_rows(submission) if view.show_report else [],
+        "tests": team_test_rows(submission),
         "compile_output": _compile_output(submission) if view.show_report else "",
     }
     if request.headers.get("X-Requested-With") == "fetch":

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('contest', '0005_blob_chunks'),
+        ('contest', '0006_team_feedback'),
     ]
 
     operations = [
