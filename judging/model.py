@@ -17,6 +17,10 @@ class TestCase:
     input: Path
     answer: Path
     sample: bool = False
+    # The output validator's flags for this test (its group's, per the package format);
+    # None: the problem's OutputValidation.flags.
+    validator_flags: tuple[str, ...] | None = None
+    args: tuple[str, ...] = ()  # command-line arguments of the submission (2023-07 `args`)
 
 
 @dataclass(frozen=True)
@@ -37,6 +41,9 @@ class OutputValidation:
     meaningful: str | None = None
     validator_dir: Path | None = None
     validator_language: str | None = None  # language id; None = infer from the files
+    # The default validator's number syntax: "problemtools" (strtod, legacy packages) or
+    # "2023-07" (the format's General requirements: decimal only, an exponent has digits).
+    number_grammar: str = "problemtools"
 
 
 @dataclass(frozen=True)
@@ -53,3 +60,9 @@ class Problem:
     # nobody mistakes a calibrated limit for a fixed one.
     time_limit_source: str = "default"
     source_size_kib: int = 256  # Program Size Exceeded above this
+    # The limits the package left to the system (of "memory", "output", "code"), so that the
+    # web import and reports can say which values are Juiz's and not the problem setter's.
+    defaulted: tuple[str, ...] = ()
+    # include/<language>/ (and include/default/ under the key "default"): files added to every
+    # submission before it compiles, per the package format.
+    includes: tuple[tuple[str, Path], ...] = ()

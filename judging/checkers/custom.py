@@ -158,9 +158,12 @@ class CustomChecker:
         self._stack = ExitStack()
         self._session = self._stack.enter_context(sandbox.session(spec))
 
-    def check(self, *, input: Path, answer: Path, output: Path) -> CheckResult:
+    def check(
+        self, *, input: Path, answer: Path, output: Path, flags: Sequence[str] | None = None
+    ) -> CheckResult:
+        """`flags`: the test's validator arguments (its group's), else the problem's."""
         self._prepare_files(input, answer)
-        result = self._session.run(self._request(output))
+        result = self._session.run(self._request(output, self._flags if flags is None else flags))
         message = self._judge_message()
         if result.signal is None and result.exit_code == EXIT_ACCEPT:
             return CheckResult(Classification.ACCEPTED, message)
@@ -181,12 +184,12 @@ class CustomChecker:
         _place(input, self._judge_dir / "input")
         _place(answer, self._judge_dir / "answer")
 
-    def _request(self, output: Path) -> RunRequest:
+    def _request(self, output: Path, flags: Sequence[str]) -> RunRequest:
         program = self._program
         argv = substitute(
             program.language.run_command, _values(program.language, program.source_name)
         )
-        argv += [f"{JUDGE_DIR}/input", f"{JUDGE_DIR}/answer", f"{FEEDBACK_DIR}/", *self._flags]
+        argv += [f"{JUDGE_DIR}/input", f"{JUDGE_DIR}/answer", f"{FEEDBACK_DIR}/", *flags]
         overhead = (
             0 if program.language.address_space_limit else program.language.memory_overhead_mb
         )

@@ -56,7 +56,7 @@ def run_test(
     stdout = outdir / f"{index:04d}.out"
     stderr = outdir / f"{index:04d}.err"
     request = RunRequest(
-        argv=setup.argv,
+        argv=(*setup.argv, *test.args),  # the format's per-test `args`
         limits=setup.limits,
         stdin=test.input,
         stdout=stdout,
@@ -77,7 +77,9 @@ def judge_test(
     stderr_tail = tail(stderr)
     classification = run_classification(result, setup.limits, stderr_tail)
     if classification is None:
-        checked = checker.check(input=test.input, answer=test.answer, output=stdout)
+        checked = checker.check(
+            input=test.input, answer=test.answer, output=stdout, flags=test.validator_flags
+        )
         classification, message = checked.classification, checked.message
     else:
         message = run_explanation(result, classification, setup.limits, stderr_tail)
