@@ -66,3 +66,9 @@ class Problem:
     # include/<language>/ (and include/default/ under the key "default"): files added to every
     # submission before it compiles, per the package format.
     includes: tuple[tuple[str, Path], ...] = ()
+
+    def include_dir(self, language_id: str) -> Path | None:
+        """The directory whose files join a submission in `language_id`: include/<language>/,
+        else include/default/ (the reader only keeps default for formats that have it)."""
+        table = dict(self.includes)
+        return table.get(language_id, table.get("default"))

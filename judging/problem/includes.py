@@ -24,12 +24,6 @@ def read_includes(package: Path, fmt: str) -> tuple[tuple[str, Path], ...]:
             continue
         if path.name == DEFAULT and fmt == "legacy":
             continue  # not a language code in the legacy format
-        if any(p.is_file() for p in path.rglob("*")):
+        if any(p.is_file() and not p.name.startswith(".") for p in path.rglob("*")):
             found.append((path.name, path))
     return tuple(found)
-
-
-def include_dir(includes: tuple[tuple[str, Path], ...], language_id: str) -> Path | None:
-    """The directory whose files join a submission in `language_id`: its own, else default."""
-    table = dict(includes)
-    return table.get(language_id, table.get(DEFAULT))

@@ -171,3 +171,15 @@ def test_the_number_grammar_follows_the_format_version(tmp_path: Path) -> None:
     new = load_package(minimal(tmp_path / "new", NEW))
     assert legacy.validation.number_grammar == "problemtools"
     assert new.validation.number_grammar == "2023-07"
+
+
+def test_include_default_is_read_from_2023_07_on_and_empty_folders_are_not(
+    tmp_path: Path,
+) -> None:
+    files = {"include/default/a.txt": "", "include/cpp/driver.cpp": "", "include/java/.keep": ""}
+    legacy = load_package(minimal(tmp_path / "old", "name: X\n", files))
+    new = load_package(minimal(tmp_path / "new", NEW, files))
+    assert [code for code, _ in legacy.includes] == ["cpp"]
+    assert [code for code, _ in new.includes] == ["cpp", "default"]
+    assert new.include_dir("python3") == tmp_path.resolve() / "new/include/default"
+    assert legacy.include_dir("python3") is None
