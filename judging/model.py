@@ -44,6 +44,8 @@ class OutputValidation:
     # The default validator's number syntax: "problemtools" (strtod, legacy packages) or
     # "2023-07" (the format's General requirements: decimal only, an exponent has digits).
     number_grammar: str = "problemtools"
+    # The package's constants ({{name}} in the validator's files), judging/constants.py.
+    constants: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,8 @@ class Problem:
     # include/<language>/ (and include/default/ under the key "default"): files added to every
     # submission before it compiles, per the package format.
     includes: tuple[tuple[str, Path], ...] = ()
+    # The package's constants: {{name}} in included files and example submissions.
+    constants: tuple[tuple[str, str], ...] = ()
 
     def include_dir(self, language_id: str) -> Path | None:
         """The directory whose files join a submission in `language_id`: include/<language>/,

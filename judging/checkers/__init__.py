@@ -65,4 +65,5 @@ def _custom(
         validation.flags,
         workdir,
         language_id=validation.validator_language,
+        constants=validation.constants,
     )

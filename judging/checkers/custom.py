@@ -25,6 +25,8 @@ from pathlib import Path, PurePosixPath
 
 from judging.checkers.base import CheckResult, ValidatorError
 from judging.classification import Classification
+from judging.constants import Constants
+from judging.constants import substitute as substitute_constants
 from judging.languages import entry, registry
 from judging.languages.base import LanguageConfig, substitute
 from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, SessionSpec
@@ -140,6 +142,7 @@ def build_validator(
     languages: Sequence[LanguageConfig],
     workdir: Path,
     language_id: str | None = None,
+    constants: Constants = (),
 ) -> ValidatorProgram:
     """Lay out the validator's directory (every file: headers such as testlib.h, modules) and
     build it in the sandbox by the compile step of submissions: its build script, or every
@@ -153,7 +156,7 @@ def build_validator(
     if language is SCRIPTS and not _has_build(location):
         command = None
     sources = Sources(
-        write=functools.partial(_lay_out, location),
+        write=functools.partial(_lay_out, location, constants),
         command=command,
         values=values,
         warnings_are_errors=language.warnings_are_errors,
@@ -172,7 +175,7 @@ def _has_build(location: Path) -> bool:
     return (location / "build").is_file()
 
 
-def _lay_out(location: Path, directory: Path) -> None:
+def _lay_out(location: Path, constants: Constants, directory: Path) -> None:
     if location.is_dir():
         shutil.copytree(location, directory, symlinks=False, dirs_exist_ok=True)
         for script in ("build", "run"):  # the format: they must be executable; be lenient
@@ -181,6 +184,10 @@ def _lay_out(location: Path, directory: Path) -> None:
                 path.chmod(path.stat().st_mode | 0o755)
     else:
         shutil.copyfile(location, directory / location.name)
+    if constants:  # the format substitutes them in the validator's files
+        for path in directory.rglob("*"):
+            if path.is_file():
+                path.write_bytes(substitute_constants(path.read_bytes(), constants))
 
 
 def _values(language: LanguageConfig, source_name: str) -> dict[str, str]:
@@ -312,7 +319,8 @@ def prepare(
     workdir: Path,
     language_id: str | None = None,
     limits: Limits = VALIDATOR_LIMITS,
+    constants: Constants = (),
 ) -> CustomChecker:
     """Compile the validator once; the checker then checks every output of a submission."""
-    program = build_validator(sandbox, location, languages, workdir, language_id)
+    program = build_validator(sandbox, location, languages, workdir, language_id, constants)
     return CustomChecker(sandbox, program, flags, workdir, limits)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judging.checkers import checker_for
+from judging.constants import Constants, substitute
 from judging.graders.batch import Progress, RunSetup, TestsOutcome, missing_test_data, run_tests
 from judging.graders.failures import requires_reevaluation
 from judging.kit import Kit
@@ -76,7 +77,7 @@ class StandardGrader:
     def _program(
         self, language: LanguageConfig, submission: Submission, include: Path | None
     ) -> Sources:
-        files = laid_out_files(language, submission, include)
+        files = laid_out_files(language, submission, include, self.problem.constants)
         included = included_names(include)
         try:
             chosen = entry.program(
@@ -160,11 +161,14 @@ def _write(name: str, source: bytes, directory: Path) -> None:
 
 
 def laid_out_files(
-    language: LanguageConfig, submission: Submission, include: Path | None
+    language: LanguageConfig,
+    submission: Submission,
+    include: Path | None,
+    constants: Constants = (),
 ) -> tuple[SubmissionFile, ...]:
     """The files of the box: the submission's, then the included ones over them (the format:
-    included files overwrite the submission's of the same name). A lone Java file is named
-    after its class, as javac wants."""
+    included files overwrite the submission's of the same name; the package's constants are
+    substituted in them). A lone Java file is named after its class, as javac wants."""
     files = {f.filename: f for f in submission.files}
     single = submission.single
     if single is not None and "{class}" in language.source_name:
@@ -174,7 +178,8 @@ def laid_out_files(
         for path in sorted(include.rglob("*")):
             if path.is_file() and not path.name.startswith("."):
                 name = path.relative_to(include).as_posix()
-                files[name] = SubmissionFile(name, path.read_bytes())
+                data = substitute(path.read_bytes(), constants)
+                files[name] = SubmissionFile(name, data)
     return tuple(files.values())
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from judging.checkers.kattis_default import parse_flags
+from judging.constants import Constants, parse_constants
 from judging.model import OutputValidation, Problem, TestCase
 from judging.problem.archive import ZipLimits, extract_package
 from judging.problem.calibration import CachingCalibrator, Calibrator, TimingRule
@@ -83,7 +84,8 @@ def load_package(
     check_judgeable(config, directory, fmt)
     limits = _limits(config, system_limits or SystemLimits())
     flags = _problem_flags(config, fmt)
-    data = read_test_data(directory, fmt, flags)
+    constants = _constants(config, fmt)
+    data = read_test_data(directory, fmt, flags, constants)
     problem = Problem(
         id=directory.name,
         name=_name(config, directory),
@@ -92,10 +94,13 @@ def load_package(
         output_kib=limits.output_kib,
         source_size_kib=limits.source_size_kib,
         tests=data.tests,
-        validation=_validation(config, directory, fmt, flags, data.tests),
+        validation=replace(
+            _validation(config, directory, fmt, flags, data.tests), constants=constants
+        ),
         time_limit_source="pending",
         defaulted=limits.defaulted,
         includes=read_includes(directory, fmt),
+        constants=constants,
     )
     return _with_time_limit(problem, directory, config, limits, time_limit_override, calibrate)
 
@@ -159,6 +164,7 @@ def check_judgeable(config: dict[str, Any], directory: Path, fmt: str) -> None:
     for kind in problem_types(config):
         if kind in NOT_JUDGEABLE:
             raise PackageError(f"problem.yaml: type: {kind}: {NOT_JUDGEABLE[kind]}")
+    _custom_requested(config.get("validation"))  # legacy: custom interactive / score
     if fmt == "2023-07" and (directory / "static_validator").is_dir():
         raise PackageError("static_validator/: static validation is not judgeable yet")
 
@@ -177,6 +183,15 @@ def problem_types(config: dict[str, Any]) -> tuple[str, ...]:
         if kind not in KNOWN_TYPES:
             raise PackageError(f"problem.yaml: unknown type {kind!r} ({', '.join(KNOWN_TYPES)})")
     return tuple(kinds)
+
+
+def _constants(config: dict[str, Any], fmt: str) -> Constants:
+    if fmt == "legacy":
+        return ()  # the legacy format has no constants
+    try:
+        return parse_constants(config.get("constants"))
+    except ValueError as error:
+        raise PackageError(f"problem.yaml: {error}") from None
 
 
 def _problem_flags(config: dict[str, Any], fmt: str) -> tuple[str, ...]:
@@ -276,7 +291,12 @@ def _custom_requested(value: Any) -> bool | None:
     if not parts or parts[0] not in ("default", "custom"):
         raise PackageError(f"problem.yaml: validation must be default or custom..., got {value!r}")
     extras = set(parts[1:])
-    for extra, kind in (("interactive", "interactive"), ("score", "scoring")):
+    # multi-pass is DOMjudge's extension of the legacy key.
+    for extra, kind in (
+        ("interactive", "interactive"),
+        ("multi-pass", "multi-pass"),
+        ("score", "scoring"),
+    ):
         if extra in extras:
             raise PackageError(f"problem.yaml: validation: {value}: {NOT_JUDGEABLE[kind]}")
     if extras or (parts[0] == "default" and len(parts) > 1):

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judging.constants import Constants
 from judging.model import TestCase
 from judging.problem.errors import PackageError
 from judging.problem.yamlfile import read_mapping, words
@@ -45,13 +46,15 @@ class TestData:
     samples_only: bool = False  # no secret test: the samples are what is judged
 
 
-def read_test_data(package: Path, fmt: str = "legacy", problem_flags: Flags = ()) -> TestData:
+def read_test_data(
+    package: Path, fmt: str = "legacy", problem_flags: Flags = (), constants: Constants = ()
+) -> TestData:
     """The package's tests, each with its validator flags: `problem_flags` (legacy
-    problem.yaml validator_flags) then its group's."""
+    problem.yaml validator_flags) then its group's (test_group.yaml with `constants`)."""
     data = package / "data"
     if not data.is_dir():
         raise PackageError("no data/ directory: a package keeps its tests in data/secret/")
-    walker = _Walker(package.resolve(), fmt, problem_flags)
+    walker = _Walker(package.resolve(), fmt, problem_flags, constants)
     # Legacy's root group is data/ itself. 2025-09 names only sample, secret and the groups,
     # but packages of its drafts (and BAPCtools) put settings for both in data/ as well.
     root = walker.settings(data, "data", Settings())
@@ -70,6 +73,7 @@ class _Walker:
     root: Path
     fmt: str
     problem_flags: Flags
+    constants: Constants = ()
     tests: list[TestCase] = field(default_factory=list)
 
     def walk(self, group: Path, name: str, sample: bool, inherited: Settings) -> None:
@@ -84,7 +88,8 @@ class _Walker:
     def settings(self, group: Path, shown_as: str, inherited: Settings) -> Settings:
         for file_name in GROUP_CONFIG_FILES[self.fmt]:
             if (group / file_name).is_file():
-                config = read_mapping(group / file_name, f"{shown_as}/{file_name}")
+                shown = f"{shown_as}/{file_name}"
+                config = read_mapping(group / file_name, shown, self.constants)
                 return _settings(config, f"{shown_as}/{file_name}", self.fmt, inherited)
         return inherited
 

@@ -142,3 +142,26 @@ def test_included_files_do_not_count_towards_the_code_limit(
     assert judge(small, problem, LANGUAGES, sandbox).classification is C.ACCEPTED
     large = SubmissionFile("sol.py", b"#" * 2000 + b"\nprint(2 * int(input()))\n")
     assert judge(large, problem, LANGUAGES, sandbox).classification is C.PROGRAM_SIZE_EXCEEDED
+
+
+def test_constants_reach_included_files_and_the_output_validator(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    validator = (
+        "import sys\n"
+        "got = sys.stdin.read().split()\n"
+        "sys.exit(42 if got == ['42', '{{word}}'] else 43)\n"
+    )
+    package = write_package(
+        tmp_path / "pkg",
+        {
+            "problem.yaml": NEW + "constants: {factor: 2, word: fine}\n",
+            **PACKAGE,
+            "include/python3/setting.py": "FACTOR = {{factor}}\n",
+            "output_validator/validator.py": validator,
+        },
+    )
+    problem = load_package(package)
+    source = b"from setting import FACTOR\nprint(FACTOR * int(input()), 'fine')\n"
+    report = judge(SubmissionFile("sol.py", source), problem, LANGUAGES, sandbox)
+    assert report.classification is C.ACCEPTED, report

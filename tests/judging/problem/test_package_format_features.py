@@ -13,6 +13,7 @@ from judging.engine import SubmissionFile, judge
 from judging.languages import registry
 from judging.problem.errors import PackageError
 from judging.problem.package import SystemLimits, load_package
+from judging.problem.package_submission import package_submission, submission_files
 from judging.sandbox.base import RunResult
 from judging.sandbox.fake import CannedRun, FakeSandbox
 from tests.judging.problem.builders import minimal, write_package
@@ -183,3 +184,28 @@ def test_include_default_is_read_from_2023_07_on_and_empty_folders_are_not(
     assert [code for code, _ in new.includes] == ["cpp", "default"]
     assert new.include_dir("python3") == tmp_path.resolve() / "new/include/default"
     assert legacy.include_dir("python3") is None
+
+
+def test_constants_are_substituted_in_test_group_yaml_and_package_submissions(
+    tmp_path: Path,
+) -> None:
+    minimal(
+        tmp_path,
+        NEW + "constants:\n  eps: {value: '1e-6', tex: '10^{-6}'}\n  n: 5\n",
+        {
+            "data/secret/test_group.yaml": "output_validator_args: [float_tolerance, '{{eps}}']\n",
+            "submissions/accepted/a.py": "print({{n}}, '{{eps.tex}}', '{{nope}}')\n",
+        },
+    )
+    problem = load_package(tmp_path)
+    assert problem.tests[0].validator_flags == ("float_tolerance", "1e-6")
+    submission = package_submission(tmp_path / "submissions/accepted/a.py", problem)
+    assert submission.files[0].source == b"print(5, '10^{-6}', '{{nope}}')\n"
+    assert submission_files(tmp_path / "submissions/accepted/a.py", problem) == list(
+        submission.files
+    )
+
+
+def test_legacy_packages_have_no_constants(tmp_path: Path) -> None:
+    minimal(tmp_path, "name: X\nconstants: {n: 5}\n")
+    assert load_package(tmp_path).constants == ()
