@@ -195,12 +195,9 @@ def _constants(config: dict[str, Any], fmt: str) -> Constants:
 
 
 def _problem_flags(config: dict[str, Any], fmt: str) -> tuple[str, ...]:
-    # 2025-09 removed validator_flags from problem.yaml: flags are per test group only.
-    if fmt != "legacy" and "validator_flags" in config:
-        raise PackageError(
-            "problem.yaml: validator_flags is legacy; in 2023-07 and later the flags are "
-            "output_validator_args in data/**/test_group.yaml"
-        )
+    # 2025-09 removed validator_flags from problem.yaml (flags are per test group), but
+    # packages of the 2023-07 drafts still carry it: it is read, before the groups' flags,
+    # rather than silently dropped (which would judge with the wrong flags).
     return words(config.get("validator_flags"), "problem.yaml: validator_flags")
 
 

@@ -191,10 +191,6 @@ ERRORS = [
         "static_validator/: static validation is not judgeable yet",
     ),
     (
-        {"problem.yaml": "problem_format_version: 2025-09\nvalidator_flags: case_sensitive\n"},
-        "validator_flags is legacy",
-    ),
-    (
         {
             "problem.yaml": "problem_format_version: 2025-09\n",
             "data/secret/test_group.yaml": "output_validator_args: [float_tolerance, '1e-6',"
