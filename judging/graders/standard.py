@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from judging.checkers import checker_for
 from judging.constants import Constants, substitute
@@ -171,8 +171,11 @@ def laid_out_files(
     substituted in them). A lone Java file is named after its class, as javac wants."""
     files = {f.filename: f for f in submission.files}
     single = submission.single
-    if single is not None and "{class}" in language.source_name:
-        name = box_source_name(language, single.source)
+    if single is not None:
+        # Its own base name (a team's file name is not a path), but Java's is its class's.
+        name = PurePosixPath(single.filename.replace("\\", "/")).name
+        if "{class}" in language.source_name or not language.matches(name):
+            name = box_source_name(language, single.source)
         files = {name: SubmissionFile(name, single.source)}
     if include is not None:
         for path in sorted(include.rglob("*")):

@@ -165,3 +165,15 @@ def test_constants_reach_included_files_and_the_output_validator(
     source = b"from setting import FACTOR\nprint(FACTOR * int(input()), 'fine')\n"
     report = judge(SubmissionFile("sol.py", source), problem, LANGUAGES, sandbox)
     assert report.classification is C.ACCEPTED, report
+
+
+def test_a_single_files_odd_name_never_becomes_a_path_in_the_box(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    package = write_package(
+        tmp_path / "pkg",
+        {"problem.yaml": NEW, **PACKAGE, "include/python3/helper.py": "F = 2\n"},
+    )
+    problem = load_package(package)
+    odd = SubmissionFile("../../sol.py", b"from helper import F\nprint(F * int(input()))\n")
+    assert judge(odd, problem, LANGUAGES, sandbox).classification is C.ACCEPTED

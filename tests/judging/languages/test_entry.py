@@ -94,4 +94,6 @@ def test_a_directory_reads_as_a_submission_without_dot_files(tmp_path: Path) -> 
     assert [f.filename for f in read.files] == ["main.py", "pkg/util.py"]
     assert read.size == 2
     with pytest.raises(ValueError, match="unusable file name"):
-        Submission((SubmissionFile("../escape.py", b""),), "x")
+        Submission((SubmissionFile("../escape.py", b""), SubmissionFile("a.py", b"")), "x")
+    # One file's name is no path: it is only the extension's carrier.
+    assert Submission.of(SubmissionFile("../odd.py", b"")).filename == "../odd.py"
