@@ -68,15 +68,28 @@ def judge(
     of the format's default choice (judging/languages/entry.py); `progress(tests_done,
     tests_total)` is called after each test."""
     grader = StandardGrader(problem, tuple(languages), kit, options, progress, entrypoint)
+    judged, scope = _problem_languages(problem, languages)
     return judge_submission(
         grader,
         submission,
         problem,
-        languages,
+        judged,
         sandbox,
         pre_checks=pre_checks,
         language_id=language_id,
+        scope=scope,
     )
+
+
+def _problem_languages(
+    problem: Problem, languages: Sequence[LanguageConfig]
+) -> tuple[Sequence[LanguageConfig], str]:
+    """The contest's languages this problem may be solved in (the package's `languages`),
+    and the scope a refused team is told."""
+    if problem.languages is None:
+        return languages, ""
+    allowed = [c for c in languages if c.id in problem.languages]
+    return allowed, f"this problem takes {', '.join(problem.languages)}"
 
 
 def judge_function(

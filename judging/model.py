@@ -70,6 +70,8 @@ class Problem:
     includes: tuple[tuple[str, Path], ...] = ()
     # The package's constants: {{name}} in included files and example submissions.
     constants: tuple[tuple[str, str], ...] = ()
+    # 2023-07 problem.yaml `languages`: the only language ids that may solve it; None: all.
+    languages: tuple[str, ...] | None = None
 
     def include_dir(self, language_id: str) -> Path | None:
         """The directory whose files join a submission in `language_id`: include/<language>/,

@@ -101,6 +101,7 @@ def load_package(
         defaulted=limits.defaulted,
         includes=read_includes(directory, fmt),
         constants=constants,
+        languages=_languages(config, fmt),
     )
     return _with_time_limit(problem, directory, config, limits, time_limit_override, calibrate)
 
@@ -183,6 +184,18 @@ def problem_types(config: dict[str, Any]) -> tuple[str, ...]:
         if kind not in KNOWN_TYPES:
             raise PackageError(f"problem.yaml: unknown type {kind!r} ({', '.join(KNOWN_TYPES)})")
     return tuple(kinds)
+
+
+def _languages(config: dict[str, Any], fmt: str) -> tuple[str, ...] | None:
+    """2023-07 `languages`: a list of language codes (the table's, which are Juiz's ids) or
+    "all"; legacy has no such key."""
+    value = config.get("languages", "all")
+    if fmt == "legacy" or value == "all":
+        return None
+    codes = value.split() if isinstance(value, str) else value  # drafts: space-separated
+    if not isinstance(codes, list) or not codes or not all(isinstance(c, str) for c in codes):
+        raise PackageError("problem.yaml: languages must be a list of language codes or all")
+    return tuple(codes)
 
 
 def _constants(config: dict[str, Any], fmt: str) -> Constants:

@@ -209,3 +209,14 @@ def test_constants_are_substituted_in_test_group_yaml_and_package_submissions(
 def test_legacy_packages_have_no_constants(tmp_path: Path) -> None:
     minimal(tmp_path, "name: X\nconstants: {n: 5}\n")
     assert load_package(tmp_path).constants == ()
+
+
+def test_a_problem_limited_to_some_languages_refuses_the_others(tmp_path: Path) -> None:
+    minimal(tmp_path, NEW + "languages: [python3, cpp]\n")
+    problem = load_package(tmp_path)
+    assert problem.languages == ("python3", "cpp")
+    c_source = SubmissionFile("a.c", b"int main(){}")
+    report = judge(c_source, problem, registry.all_languages(), FakeSandbox([]))
+    assert report.classification is C.INVALID_SUBMISSION
+    assert "this problem takes python3, cpp" in report.reason
+    assert load_package(minimal(tmp_path / "all", NEW + "languages: all\n")).languages is None
