@@ -177,3 +177,22 @@ def test_a_single_files_odd_name_never_becomes_a_path_in_the_box(
     problem = load_package(package)
     odd = SubmissionFile("../../sol.py", b"from helper import F\nprint(F * int(input()))\n")
     assert judge(odd, problem, LANGUAGES, sandbox).classification is C.ACCEPTED
+
+
+def test_a_java_main_class_in_a_package_runs_by_its_full_name(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    needs("java")
+    problem = load_package(write_package(tmp_path / "pkg", {"problem.yaml": NEW, **PACKAGE}))
+    program = write_files(
+        tmp_path / "solve",
+        {
+            "Twice.java": "package contest;\n"
+            "class Twice { static int of(int x) { return 2 * x; } }\n",
+            "Main.java": "package contest;\n"
+            "public class Main { public static void main(String[] a) {\n"
+            "  System.out.println(Twice.of(new java.util.Scanner(System.in).nextInt())); } }\n",
+        },
+    )
+    report = judge(read_submission(program), problem, LANGUAGES, sandbox)
+    assert report.classification is C.ACCEPTED, report
