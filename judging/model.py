@@ -21,6 +21,9 @@ class TestCase:
     # None: the problem's OutputValidation.flags.
     validator_flags: tuple[str, ...] | None = None
     args: tuple[str, ...] = ()  # command-line arguments of the submission (2023-07 `args`)
+    # 2023-07 <test>.files/: files copied into the submission's working directory for this
+    # test (input by file I/O); None: none.
+    files_dir: Path | None = None
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ It sits with the graders, above the checkers it calls; the steps below it know n
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -102,6 +103,31 @@ def judge_test(
     return report, result.warnings
 
 
+def judge_test_with_files(
+    sandbox: Sandbox,
+    build: Build,
+    setup: RunSetup,
+    test: TestCase,
+    checker: Checker,
+    outdir: Path,
+    index: int,
+) -> tuple[TestReport, tuple[str, ...]]:
+    """A test with a .files directory runs in a session of its own, whose work directory is
+    the build with the test's files copied over it (the format: after compiling, before
+    executing, overwriting files of the same name)."""
+    assert test.files_dir is not None
+    box = outdir / f"{index:04d}.box"
+    shutil.copytree(build.directory, box)
+    shutil.copytree(test.files_dir, box, dirs_exist_ok=True)
+    try:
+        spec = SessionSpec(workdir=BOX_DIR, seed_dir=box, seccomp=True)
+        with sandbox.session(spec) as session:
+            report, warnings = judge_test(session, setup, test, checker, outdir, index)
+            return report, (*session.warnings, *warnings)
+    finally:
+        shutil.rmtree(box, ignore_errors=True)
+
+
 def skipped(test: TestCase) -> TestReport:
     return TestReport(
         name=test.name,
@@ -130,7 +156,12 @@ def run_tests(
     with sandbox.session(spec) as session:
         warnings = list(session.warnings)
         for index, test in enumerate(tests):
-            report, run_warnings = judge_test(session, setup, test, checker, outdir, index)
+            if test.files_dir is None:
+                report, run_warnings = judge_test(session, setup, test, checker, outdir, index)
+            else:
+                report, run_warnings = judge_test_with_files(
+                    sandbox, build, setup, test, checker, outdir, index
+                )
             reports.append(report)
             warnings += run_warnings
             if progress is not None:

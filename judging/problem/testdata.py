@@ -102,8 +102,22 @@ class _Walker:
             yaml = read_mapping(config, f"data/{name}.yaml")
             settings = _settings(yaml, f"data/{name}.yaml", self.fmt, settings)
         flags = (*self.problem_flags, *settings.validator_flags)
-        test = TestCase(name, input_, answer, sample, validator_flags=flags, args=settings.args)
+        files = self._files_dir(input_, name)
+        test = TestCase(
+            name, input_, answer, sample, validator_flags=flags, args=settings.args, files_dir=files
+        )
         self.tests.append(test)
+
+    def _files_dir(self, input_: Path, name: str) -> Path | None:
+        """<test>.files/ (2023-07): its files join the submission's working directory."""
+        folder = input_.with_suffix(".files")
+        if not folder.is_dir():
+            return None
+        if self.fmt == "legacy":
+            raise PackageError(f"data/{name}.files: input files are a 2023-07 feature")
+        for path in folder.rglob("*"):
+            self._inside_package(path, f"data/{name}.files/{path.relative_to(folder)}")
+        return folder
 
     def _inside_package(self, path: Path, shown_as: str) -> None:
         # The format allows symbolic links, but only to files of the package itself: a link
@@ -127,18 +141,16 @@ def _entries(group: Path, shown_as: str) -> list[tuple[str, Path]]:
         elif path.suffix == ".ans":
             answers.add(path.stem)
     _check_pairs(inputs, answers, shown_as)
+    for path in group.glob("*.files"):
+        if path.is_dir() and path.stem not in inputs:
+            raise PackageError(f"{shown_as}/{path.name} has no input file {path.stem}.in")
     for clash in sorted(inputs.keys() & groups.keys()):
         raise PackageError(f"{shown_as}: {clash}.in and subgroup {clash}/ share a name")
     return sorted({**inputs, **groups}.items())
 
 
 def _check_group_name(path: Path, shown_as: str, groups: dict[str, Path]) -> None:
-    if path.suffix == ".files":
-        raise PackageError(
-            f"{shown_as}/{path.name}: test cases with input files (.files) are not supported "
-            "yet (the format copies them into the submission's working directory)"
-        )
-    if "." not in path.name:  # group names have no dots; x.download and such are not groups
+    if "." not in path.name:  # group names have no dots; x.files, x.download are not groups
         groups[path.name] = path
 
 

@@ -196,3 +196,26 @@ def test_a_java_main_class_in_a_package_runs_by_its_full_name(
     )
     report = judge(read_submission(program), problem, LANGUAGES, sandbox)
     assert report.classification is C.ACCEPTED, report
+
+
+def test_a_tests_files_are_in_the_working_directory_of_its_run_only(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    package = write_package(
+        tmp_path / "pkg",
+        {
+            "problem.yaml": NEW,
+            "data/secret/1.in": "",
+            "data/secret/1.ans": "21\n",
+            "data/secret/1.files/number.txt": "21\n",
+            "data/secret/2.in": "",
+            "data/secret/2.ans": "none\n",
+        },
+    )
+    problem = load_package(package)
+    source = (
+        b"import os\n"
+        b"print(open('number.txt').read().strip() if os.path.exists('number.txt') else 'none')\n"
+    )
+    report = judge(SubmissionFile("sol.py", source), problem, LANGUAGES, sandbox)
+    assert [t.classification for t in report.tests] == [C.ACCEPTED, C.ACCEPTED], report

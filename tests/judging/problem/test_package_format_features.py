@@ -6,12 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from judging.classification import Classification as C
 from judging.engine import SubmissionFile, judge
 from judging.languages import registry
-from judging.problem.errors import PackageError
 from judging.problem.package import SystemLimits, load_package
 from judging.problem.package_submission import package_submission, submission_files
 from judging.sandbox.base import RunResult
@@ -138,10 +135,10 @@ def test_files_beside_test_data_are_not_tests(tmp_path: Path) -> None:
     assert [t.name for t in load_package(tmp_path).tests] == ["sample/1", "secret/1"]
 
 
-def test_input_files_for_file_io_are_refused_saying_why(tmp_path: Path) -> None:
-    minimal(tmp_path, NEW, {"data/secret/1.files/grid.txt": ""})
-    with pytest.raises(PackageError, match=r"1\.files: .*not supported yet"):
-        load_package(tmp_path)
+def test_a_tests_files_directory_is_read_as_its_input_files(tmp_path: Path) -> None:
+    minimal(tmp_path, NEW, {"data/secret/1.files/grid.txt": "#.#\n"})
+    (test,) = load_package(tmp_path).tests
+    assert test.files_dir == tmp_path.resolve() / "data/secret/1.files"
 
 
 def test_limits_left_to_the_system_are_the_formats_defaults_and_recorded(

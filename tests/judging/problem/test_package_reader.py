@@ -208,7 +208,8 @@ ERRORS = [
     ({"data/secret/2.in": "x"}, "data/secret/2.in has no answer file 2.ans"),
     ({"data/secret/g/3.ans": "x"}, "data/secret/g/3.ans has no input file 3.in"),
     ({"data/secret/1/x.in": "", "data/secret/1/x.ans": ""}, "1.in and subgroup 1/ share a name"),
-    ({"data/secret/1.files/f.txt": ""}, ".files) are not supported"),
+    ({"data/secret/1.files/f.txt": ""}, "input files are a 2023-07 feature"),
+    ({"data/secret/9.files/f.txt": ""}, "data/secret/9.files has no input file 9.in"),
     (
         {
             "output_validators/a.py": "",
