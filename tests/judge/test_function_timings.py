@@ -38,10 +38,16 @@ def _judged_with_times(fn: Problem, team_user: User) -> int:
 
 
 def test_the_team_sees_each_cases_time_and_the_whole_runs(fn: Problem, team_user: User) -> None:
+    fn.contest.team_feedback = "all"  # the course level: cases one by one
+    fn.contest.save()
     pk = _judged_with_times(fn, team_user)
     html = logged_in(team_user).get(reverse("team:submission", args=[pk])).content.decode()
     assert "433 ms" in html and "417 ms" in html
     assert "Whole run" in html and "CPU 1234 ms, wall 1500 ms, memory 50.0 MiB" in html
+    fn.contest.team_feedback = "verdict"  # ICPC: the verdict alone, no times either
+    fn.contest.save()
+    html = logged_in(team_user).get(reverse("team:submission", args=[pk])).content.decode()
+    assert "433 ms" not in html and "Whole run" not in html
 
 
 def test_the_jury_sees_the_whole_runs_time_and_memory(

@@ -48,7 +48,7 @@ def test_coverage_rows_survive_the_move_from_contest_to_judge(executor: Migratio
     assert added.pk > row_id
 
 
-BEFORE_CASE_COUNTS = [("contest", "0005_blob_chunks")]
+BEFORE_CASE_COUNTS = [("contest", "0007_package_default_limits")]
 
 
 def test_stored_function_problems_get_their_case_count(executor: MigrationExecutor) -> None:

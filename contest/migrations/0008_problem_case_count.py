@@ -22,7 +22,7 @@ def count_cases(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("contest", "0005_blob_chunks"),
+        ("contest", "0007_package_default_limits"),
     ]
 
     operations = [
