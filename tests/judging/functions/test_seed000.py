@@ -5,6 +5,8 @@ signatures inferred from its steps, and typed `methods` still override (docs/fun
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from judging.classification import Classification
@@ -141,3 +143,16 @@ def test_generated_cases_are_hidden_by_their_name_as_the_seed_marks_them() -> No
         "stress:big": True,
         "gen:shown": False,
     }
+
+
+@pytest.mark.parametrize("problem_id", ["lru-cache", "min-stack", "time-based-key-value-store"])
+def test_inference_finds_the_types_the_librarys_design_problems_declare(problem_id: str) -> None:
+    from library import index
+
+    data = json.loads(index.problem_file(problem_id).read_text())
+    declared = {
+        k: (v["argTypes"], v.get("returnType", "void")) for k, v in data.pop("methods").items()
+    }
+    methods = casefile.parse(data, require_expected=False).manifest["methods"]
+    inferred = {k: (v["argTypes"], v.get("returnType", "void")) for k, v in methods.items()}
+    assert inferred == declared
