@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import socket
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 import psutil
@@ -23,6 +24,13 @@ from django.utils import timezone
 
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import enqueue_judgement, expected_duration_s, judgements_held_by_rq
+from judge.resilience import (
+    Backoff,
+    describe,
+    drop_connections,
+    fresh_connections,
+    is_transient,
+)
 from judge.services.results import notify, record_failure
 
 logger = logging.getLogger(__name__)
@@ -46,6 +54,41 @@ def reap(*, deadline_s: float | None = None, now: datetime | None = None) -> lis
         _enqueue(judgement)
         reaped.append(judgement.pk)
     return reaped
+
+
+@dataclass
+class ReaperLoop:
+    """The reaper as the body of a long-lived loop (`serve`, `reap --every`).
+
+    Each round starts on healthy connections (a PostgreSQL restart leaves the old one dead for
+    good otherwise). A round that fails on a lost database or Redis is tried again sooner, with
+    a backoff from 1 s up to the interval, so a restart costs seconds, not a missed sweep."""
+
+    interval_s: float
+    deadline_s: float | None = None
+    backoff: Backoff = field(default_factory=Backoff)
+
+    def __post_init__(self) -> None:
+        self.backoff.cap_s = self.interval_s
+
+    def round(self) -> tuple[list[int] | None, float]:
+        """Sweep once; return what was queued again (None if the sweep failed) and how long
+        to wait before the next round."""
+        fresh_connections()
+        try:
+            reaped = reap(deadline_s=self.deadline_s)
+        except Exception as error:
+            if not is_transient(error):
+                logger.exception("reaper failed")
+                return None, self.interval_s
+            drop_connections()
+            delay = self.backoff.next_delay()
+            logger.warning("reaper: %s; next try in %.0f s", describe(error), delay)
+            return None, delay
+        if self.backoff.failures:
+            logger.info("reaper: the database and Redis answer again")
+        self.backoff.reset()
+        return reaped, self.interval_s
 
 
 def _overdue(judgement: Judgement, now: datetime, deadline_s: float) -> bool:

@@ -11,7 +11,6 @@ sources it lays out and how they compile (prepare), and what a successful build 
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
@@ -28,6 +27,7 @@ from judging.report import Report
 from judging.sandbox.base import Sandbox
 from judging.steps.compile import Build, Sources, compile_sources
 from judging.steps.static import Check, P, SubmissionFile, static_checks
+from judging.workdirs import work_folder
 
 
 class Grader(Protocol):
@@ -66,8 +66,7 @@ def judge_submission(
 def grade(grader: Grader, language: LanguageConfig, source: bytes, sandbox: Sandbox) -> Report:
     """Compile `source`, then the grader's execution, or the compile error's report."""
     try:
-        with tempfile.TemporaryDirectory(prefix="juiz-grade-") as tmp:
-            workspace = Path(tmp)
+        with work_folder("juiz-grade-") as workspace:
             sources = grader.prepare(language, source)
             build = compile_sources(sandbox, language, sources, workspace, grader.kit)
             if not build.ok:
