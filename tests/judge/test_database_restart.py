@@ -9,6 +9,7 @@ it and new submissions alike.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -70,3 +71,17 @@ def test_serve_recovers_from_a_postgresql_restart(
 
 def _verdicts(status: dict[int, tuple[str, str]]) -> list[str]:
     return [classification for _, (_, classification) in sorted(status.items())]
+
+
+def test_a_judgement_survives_a_restart_in_the_middle(
+    servers: tuple[PostgresCluster, RedisServer], tmp_path: Path
+) -> None:
+    """The restart cuts the job's connection between two tests: the progress report is
+    skipped and the result is stored on a new connection, not left "judging"."""
+    cluster, redis = servers
+    app = Juiz(tmp_path, cluster.create_database("job"), redis.url)
+    app.env["JUIZ_TEST_RESTART_PG"] = json.dumps(cluster.restart_argv())
+    app.manage("migrate", "--noinput")
+    app.ctl("setup")
+    (submission,) = app.ctl("submit", "1")
+    assert app.ctl("judge-across-restart", str(submission)) == ["done", "pending", "Accepted"]

@@ -9,6 +9,9 @@ clients. Output is one JSON document.
   submit N              N submissions through the submit service (every 5th a wrong answer)
   stuck                 a submission whose judgement is "judging" under a dead worker
   status ID...          the state and classification of each submission
+  judge-across-restart SUBMISSION
+                        judge it in this process, running JUIZ_TEST_RESTART_PG (a JSON
+                        argv: the cluster's `pg_ctl restart`) at the first progress report
 """
 
 from __future__ import annotations
@@ -91,6 +94,31 @@ def _status(ids: list[int]) -> dict[str, Any]:
     return {str(pk): [state, classification] for pk, state, classification in rows}
 
 
+def _judge_across_restart(submission_id: int) -> list[str]:
+    """The job of a worker whose database restarts mid-judgement: every connection it holds
+    is cut between two tests. Returns the judgement's state and the submission's."""
+    import subprocess
+
+    from judge.jobs import judging
+    from judge.models import Submission
+
+    restart = json.loads(os.environ["JUIZ_TEST_RESTART_PG"])
+    original = judging._progress
+    restarted: list[bool] = []
+
+    def progress(*args: Any) -> None:
+        if not restarted:
+            restarted.append(True)
+            subprocess.run(restart, check=True, capture_output=True, timeout=120)
+        original(*args)
+
+    judging._progress = progress  # type: ignore[assignment]
+    sub = Submission.objects.get(pk=submission_id)
+    judging.judge_judgement(sub.judgements.get().pk)
+    sub.refresh_from_db()
+    return [sub.judgements.get().state, sub.state, sub.classification]
+
+
 def main(argv: list[str]) -> Any:
     command, *args = argv
     if command == "setup":
@@ -99,6 +127,8 @@ def main(argv: list[str]) -> Any:
         return _submit(int(args[0]))
     if command == "stuck":
         return _stuck()
+    if command == "judge-across-restart":
+        return _judge_across_restart(int(args[0]))
     if command == "status":
         return _status([int(a) for a in args])
     raise SystemExit(f"unknown command {command!r}")

@@ -114,18 +114,26 @@ class PostgresCluster:
         self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U",
                   self.user, "--no-sync")  # fmt: skip
 
-    def _ctl(self, action: str, *extra: str) -> None:
+    def _ctl_argv(self, action: str, *extra: str) -> list[str]:
         options = f"-p {self.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''"
         options += " -c fsync=off -c full_page_writes=off -c synchronous_commit=off"
-        self._run(str(self.bin / "pg_ctl"), action, "-D", str(self.data), "-w", "-t", "60",
-                  "-l", str(self.folder / "postgres.log"), "-o", options, *extra)  # fmt: skip
+        return [str(self.bin / "pg_ctl"), action, "-D", str(self.data), "-w", "-t", "60",
+                "-l", str(self.folder / "postgres.log"), "-o", options, *extra]  # fmt: skip
+
+    def _ctl(self, action: str, *extra: str) -> None:
+        self._run(*self._ctl_argv(action, *extra))
 
     def start(self) -> None:
         self._ctl("start")
 
     def restart(self) -> None:
         """What the issue's drill did: a fast restart, every client connection cut."""
-        self._ctl("restart", "-m", "fast")
+        self._run(*self.restart_argv())
+
+    def restart_argv(self) -> list[str]:
+        """The restart as a command line, for another process to run."""
+        prefix = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        return [*prefix, *self._ctl_argv("restart", "-m", "fast")]
 
     def stop(self) -> None:
         self._run(str(self.bin / "pg_ctl"), "stop", "-D", str(self.data), "-m", "immediate",
