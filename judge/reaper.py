@@ -27,9 +27,9 @@ from judge.queue import enqueue_judgement, expected_duration_s, judgements_held_
 from judge.resilience import (
     Backoff,
     describe,
-    drop_connections,
     fresh_connections,
     is_transient,
+    recover,
 )
 from judge.services.results import notify, record_failure
 
@@ -81,7 +81,7 @@ class ReaperLoop:
             if not is_transient(error):
                 logger.exception("reaper failed")
                 return None, self.interval_s
-            drop_connections()
+            recover(error)
             delay = self.backoff.next_delay()
             logger.warning("reaper: %s; next try in %.0f s", describe(error), delay)
             return None, delay

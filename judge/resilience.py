@@ -18,7 +18,6 @@ from django.db import (
     DatabaseError,
     InterfaceError,
     OperationalError,
-    close_old_connections,
     connections,
 )
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -42,6 +41,13 @@ def is_transient(error: BaseException) -> bool:
     return isinstance(error, DatabaseError) and cause is not None and is_transient(cause)
 
 
+def recover(error: BaseException) -> None:
+    """After a transient error: a lost database means new connections; a lost Redis needs
+    nothing (redis-py reconnects by itself on the next command)."""
+    if isinstance(error, DatabaseError):
+        drop_connections()
+
+
 def drop_connections() -> None:
     """Close every database connection of this thread, broken or not: the next query opens a
     fresh one. Safe on a dead connection (close() swallows its own errors)."""
@@ -54,11 +60,15 @@ def drop_connections() -> None:
 
 def fresh_connections() -> None:
     """Close the connections that are broken or past CONN_MAX_AGE, as Django does around each
-    request: call it before each round of a loop."""
-    try:
-        close_old_connections()
-    except DatabaseError:
-        drop_connections()
+    request: call it before each round of a loop. A connection inside a transaction is left
+    alone (closing it would end the caller's transaction, e.g. a test's)."""
+    for conn in connections.all(initialized_only=True):
+        if conn.in_atomic_block:
+            continue
+        try:
+            conn.close_if_unusable_or_obsolete()
+        except DatabaseError:
+            conn.connection = None
 
 
 @dataclass
@@ -96,7 +106,7 @@ def retrying(
         except Exception as error:
             if not is_transient(error):
                 raise
-            drop_connections()
+            recover(error)
             delay = backoff.next_delay()
             if time.monotonic() + delay > deadline:
                 raise

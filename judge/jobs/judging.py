@@ -31,7 +31,7 @@ from contest.testdata import engine_problem
 from judge.jobs.functions import judge_submission as judge_function_submission
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, REJUDGING_QUEUE, enqueue_judgement_in
-from judge.resilience import describe, drop_connections, fresh_connections, is_transient, retrying
+from judge.resilience import describe, fresh_connections, is_transient, recover, retrying
 from judge.services.results import notify, on_judgement_done, record_failure, store_report
 from judging.classification import Classification
 from judging.languages.base import LanguageConfig
@@ -150,7 +150,7 @@ def _progress(judgement: Judgement, attempt: int, done: int, total: int) -> None
     except Exception as error:
         if not is_transient(error):
             raise
-        drop_connections()
+        recover(error)
         logger.warning("judgement %s: progress not stored (%s)", judgement.pk, describe(error))
         return
     notify(judgement)
