@@ -9,6 +9,7 @@ clients. Output is one JSON document.
   submit N              N submissions through the submit service (every 5th a wrong answer)
   stuck                 a submission whose judgement is "judging" under a dead worker
   status ID...          the state and classification of each submission
+  session USERNAME      a logged-in session's key (the sessionid cookie)
   judge-across-restart SUBMISSION
                         judge it in this process, running JUIZ_TEST_RESTART_PG (a JSON
                         argv: the cluster's `pg_ctl restart`) at the first progress report
@@ -119,6 +120,16 @@ def _judge_across_restart(submission_id: int) -> list[str]:
     return [sub.judgements.get().state, sub.state, sub.classification]
 
 
+def _session(username: str) -> str:
+    from django.test import Client
+
+    from accounts.models import User
+
+    client = Client()
+    client.force_login(User.objects.get(username=username))
+    return str(client.cookies["sessionid"].value)
+
+
 def main(argv: list[str]) -> Any:
     command, *args = argv
     if command == "setup":
@@ -129,6 +140,8 @@ def main(argv: list[str]) -> Any:
         return _stuck()
     if command == "judge-across-restart":
         return _judge_across_restart(int(args[0]))
+    if command == "session":
+        return _session(args[0])
     if command == "status":
         return _status([int(a) for a in args])
     raise SystemExit(f"unknown command {command!r}")
