@@ -18,14 +18,15 @@ one after the other:
 For each it prints: submitted (accepted by the submit service), classified (pending or final
 by the end), lost or stuck (submitted, not classified within --timeout s), and the time to
 recover: from the fault (from the first submission for the burst) to the moment every
-submitted one is classified. Also the killed jobs' work folders still in /tmp at the end.
+submitted one is classified (for the kills, that includes judging the rest of the batch).
+Also the stale work folders (held by no process) left in /tmp at the end, and the tracebacks
+in serve's log.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import glob
 import signal
 import sys
 import tempfile
@@ -39,6 +40,7 @@ import psycopg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from judging.workdirs import stale_folders
 from tests.support.juiz_process import Juiz
 from tests.support.servers import (
     PostgresCluster,
@@ -212,7 +214,7 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=300.0)
     parser.add_argument("--only", default="burst,job,worker,redis,postgres")
     args = parser.parse_args()
-    stale_before = set(glob.glob("/tmp/juiz-grade-*"))
+    stale_before = set(stale_folders())
     rows = []
     with juiz(args) as (app, cluster, redis):
         drill = Drill(app, cluster, redis, args)
@@ -227,12 +229,12 @@ def main() -> None:
             print(f"drill: {name}", flush=True)
             rows.append(drills[name]())
         tracebacks = app.log().count("Traceback")
-    stale = sorted(set(glob.glob("/tmp/juiz-grade-*")) - stale_before)
+    stale = sorted(set(stale_folders()) - stale_before)
     print()
     print(table(rows))
     print(
-        f"\nwork folders left in /tmp: {len(stale)}; tracebacks in serve's log: {tracebacks}"
-        " (log: /tmp/juiz-drill-serve.log)"
+        f"\nstale work folders left in /tmp (held by no process): {len(stale)}; "
+        f"tracebacks in serve's log: {tracebacks} (log: /tmp/juiz-drill-serve.log)"
     )
 
 

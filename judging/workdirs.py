@@ -52,18 +52,27 @@ def work_folder(prefix: str) -> Iterator[Path]:
 def clean_stale(root: Path | None = None, *, now: float | None = None) -> list[Path]:
     """Remove the work folders (and their locks) that no live process holds; return them."""
     root = root or Path(tempfile.gettempdir())
-    now = time.time() if now is None else now
     removed = []
+    for folder in stale_folders(root, now=now):
+        shutil.rmtree(folder, ignore_errors=True)
+        _lock_path(folder).unlink(missing_ok=True)
+        removed.append(folder)
+    removed += _orphan_locks(root)
+    return removed
+
+
+def stale_folders(root: Path | None = None, *, now: float | None = None) -> list[Path]:
+    """The work folders no live process holds."""
+    root = root or Path(tempfile.gettempdir())
+    now = time.time() if now is None else now
+    found = []
     for entry in sorted(root.iterdir()):
         if not entry.name.startswith(PREFIXES) or entry.name.endswith(LOCK_SUFFIX):
             continue
         with contextlib.suppress(FileNotFoundError):
             if entry.is_dir() and not _in_use(entry, now):
-                shutil.rmtree(entry, ignore_errors=True)
-                _lock_path(entry).unlink(missing_ok=True)
-                removed.append(entry)
-    removed += _orphan_locks(root)
-    return removed
+                found.append(entry)
+    return found
 
 
 def _lock_path(folder: Path) -> Path:

@@ -56,7 +56,7 @@ def judge_judgement(judgement_id: int) -> None:
     try:
         report = _run_engine(judgement, attempt)
     except Exception as exc:  # any failure of ours must not become a verdict
-        logger.exception("judgement %s: infrastructure failure", judgement_id)
+        _log_failure(judgement_id, exc)
         reason = f"{type(exc).__name__}: {exc}"
         _retried(f"judgement {judgement_id}: store", lambda: _fail(judgement, attempt, reason))
         return
@@ -66,6 +66,16 @@ def judge_judgement(judgement_id: int) -> None:
         _retried(f"judgement {judgement_id}: store", lambda: _fail(judgement, attempt, reason))
         return
     _retried(f"judgement {judgement_id}: store", lambda: _finish(judgement, attempt, report))
+
+
+def _log_failure(judgement_id: int, error: Exception) -> None:
+    """A lost database or Redis (reading test data during a restart) is one line and a new
+    connection for storing the failure; anything else gets its traceback."""
+    if is_transient(error):
+        recover(error)
+        logger.warning("judgement %s: infrastructure failure (%s)", judgement_id, describe(error))
+    else:
+        logger.exception("judgement %s: infrastructure failure", judgement_id)
 
 
 def _retried(what: str, action: Callable[[], T]) -> T:
