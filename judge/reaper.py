@@ -46,13 +46,18 @@ def reap(*, deadline_s: float | None = None, now: datetime | None = None) -> lis
         if _overdue(j, now, deadline) or _worker_is_dead(j.worker)
     ]
     reaped = [j.pk for j in stuck if _requeue_stuck(j)]
-    held = judgements_held_by_rq()
     waiting = Judgement.objects.filter(state=JudgementState.QUEUED) | Judgement.objects.filter(
         state=JudgementState.FAILED, attempts__lte=settings.JUIZ_MAX_RETRIES
     )
-    for judgement in waiting.exclude(pk__in=held).exclude(pk__in=reaped):
-        _enqueue(judgement)
-        reaped.append(judgement.pk)
+    # The waiting ones first, what RQ holds second: a submission committed between the two
+    # reads would otherwise look lost (its job is queued just after its commit) and be queued
+    # twice. Harmless (the claim lets one run judge) but noisy under a burst.
+    candidates = list(waiting.exclude(pk__in=reaped))
+    held = judgements_held_by_rq()
+    for judgement in candidates:
+        if judgement.pk not in held:
+            _enqueue(judgement)
+            reaped.append(judgement.pk)
     return reaped
 
 
