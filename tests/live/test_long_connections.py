@@ -13,6 +13,7 @@ import asyncio
 import json
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -42,14 +43,17 @@ def servers(tmp_path: Path) -> Iterator[list[tuple[str, Juiz, int, str]]]:
         embedded = Juiz(tmp_path / "embedded", f"sqlite:///{tmp_path}/embedded.sqlite3", "")
         external = Juiz(tmp_path / "external", f"sqlite:///{tmp_path}/external.sqlite3", redis.url)
         embedded.env.pop("REDIS_URL")
+        pairs = (("embedded", embedded), ("external", external))
+        for name, _ in pairs:
+            (tmp_path / name).mkdir()
         apps = []
         try:
-            for name, app in (("embedded", embedded), ("external", external)):
-                (tmp_path / name).mkdir()
-                apps.append((name, app, *_start(app)))
+            with ThreadPoolExecutor(2) as pool:  # both set up at once: half the waiting
+                started = list(pool.map(lambda pair: _start(pair[1]), pairs))
+            apps = [(name, app, *ids) for (name, app), ids in zip(pairs, started, strict=True)]
             yield apps
         finally:
-            for _, app, _, _ in apps:
+            for _, app in pairs:
                 app.stop()
 
 
