@@ -32,7 +32,8 @@ class SchedulerLoop:
         # Any: RQ's scheduler has no type hints.
         self.scheduler: Any = RQScheduler(list(queue_names), connection=connection, interval=1)
         self.interval_s = interval_s
-        self.backoff = Backoff(first_s=1.0, cap_s=30.0)
+        # Capped low: retries due while Redis was away should not wait long once it is back.
+        self.backoff = Backoff(first_s=1.0, cap_s=10.0)
         self.born = False
 
     def round(self) -> float:
