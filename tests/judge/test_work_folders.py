@@ -81,3 +81,21 @@ def test_a_worker_removes_killed_jobs_folders_when_it_starts(tmp_path: Path) -> 
         assert live_folder.is_dir()
     finally:
         _killed(live)
+
+
+@pytest.mark.slow
+def test_a_worker_started_while_redis_is_down_waits_for_it_quietly(tmp_path: Path) -> None:
+    with redis_server() as redis:
+        redis.stop()
+        env = {**os.environ, "TMPDIR": str(tmp_path), "REDIS_URL": redis.url}
+        worker = subprocess.Popen(
+            [sys.executable, str(ROOT / "manage.py"), "rqworker", "judging", "--burst"],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )  # fmt: skip
+        time.sleep(4)
+        assert worker.poll() is None  # still waiting, not crashed
+        redis.start()
+        output = worker.communicate(timeout=60)[0]
+    assert worker.returncode == 0, output
+    assert "Redis unavailable" in output
+    assert "Traceback" not in output
