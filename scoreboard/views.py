@@ -18,7 +18,7 @@ from contest.models import Contest, Problem
 from contest.selectors import current_contest
 from live import events, streams
 from live.events import BoardView
-from scoreboard import freeze, services
+from scoreboard import freeze, notices, services
 from scoreboard.audience import audience_for
 from scoreboard.presenters import Audience
 
@@ -59,6 +59,7 @@ def board(request: HttpRequest) -> HttpResponse:
         "board": board,
         "public_frozen": contest.is_frozen(),
         "live": live,
+        "freeze_notice": notices.public_freeze(contest),
         "live_version": version,
         "now": timezone.now(),
     }
@@ -95,6 +96,8 @@ def jury(request: HttpRequest) -> HttpResponse:
         "hidden_count": len(hidden),
         "hidden_by_problem": _count_by_problem(contest, hidden),
         "next_reveal": _describe(contest, target),
+        "freeze_notice": notices.jury_freeze(contest),
+        "freeze_future": contest.freeze_start is not None and timezone.now() < contest.freeze_start,
     }
     return render(request, "scoreboard/jury.html", context)
 

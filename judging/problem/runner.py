@@ -45,18 +45,26 @@ class EngineJudge:
         return cls(languages=languages, sandbox=make_sandbox(), kit=kit)
 
     def language_for(self, source: Path) -> LanguageConfig | None:
+        from judging.languages.entry import EntryError, detect_language
         from judging.languages.registry import for_filename
 
-        return for_filename(source.name, self.languages)
+        if not source.is_dir():
+            return for_filename(source.name, self.languages)
+        names = [p.name for p in source.rglob("*") if p.is_file()]
+        try:  # a submission of several files: the one language of its files
+            return detect_language(names, self.languages)
+        except EntryError:
+            return None
 
     def judge(self, source: Path, problem: Problem, *, run_all_tests: bool) -> Report:
-        from judging.engine import JudgeOptions, SubmissionFile, judge
+        from judging.engine import JudgeOptions, judge
+        from judging.problem.package_submission import package_submission
 
         # The language is chosen here, not by the engine, so that it is the same one whose time
         # factor calibration divides by.
         language = self.language_for(source)
         return judge(
-            SubmissionFile(source.name, source.read_bytes()),
+            package_submission(source, problem),  # a file or a directory, constants applied
             problem,
             self.languages,
             self.sandbox,

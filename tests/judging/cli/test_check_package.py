@@ -90,4 +90,4 @@ def test_package_errors_exit_3_with_a_message_and_no_traceback(
     minimal(tmp_path, "validation: custom interactive\n")
     assert check_package.main([str(tmp_path)]) == check_package.EXIT_ERROR
     err = capsys.readouterr().err
-    assert "interactive problems are not supported yet" in err and "Traceback" not in err
+    assert "interactive problems are not judgeable yet" in err and "Traceback" not in err
