@@ -145,7 +145,8 @@ RQ_QUEUES = {
 
 # Juiz defers enqueueing to transaction.on_commit itself (judge/queue.py), so django-rq must
 # enqueue at once when asked; its own deferral would postpone the job a second time.
-RQ = {"COMMIT_MODE": "auto"}
+# judge.worker.Worker: RQ's worker, which removes killed jobs' stale work folders at start.
+RQ = {"COMMIT_MODE": "auto", "WORKER_CLASS": "judge.worker.Worker"}
 
 # channels_redis waits for messages with BZPOPMIN for up to 5 s, and redis-py's default read
 # timeout is 5 s too: on a busy machine the read gave up first and every WebSocket consumer
@@ -192,6 +193,9 @@ JUIZ_JUDGING_DEADLINE_S = env_int("JUIZ_JUDGING_DEADLINE_S", 600)
 JUIZ_MAX_RETRIES = env_int("JUIZ_MAX_RETRIES", 3)
 # First retry after this many seconds, then 3x longer each time.
 JUIZ_RETRY_BACKOFF_S = env_int("JUIZ_RETRY_BACKOFF_S", 5)
+# How long a job keeps retrying, on a fresh connection, to claim a judgement or store its result
+# when the database is unreachable (a PostgreSQL restart) before leaving it to the reaper.
+JUIZ_STORE_RETRY_S = env_int("JUIZ_STORE_RETRY_S", 90)
 # How often `serve` (and `reap --every`) looks for judgements lost with their worker.
 JUIZ_REAP_INTERVAL_S = env_int("JUIZ_REAP_INTERVAL_S", 30)
 

@@ -3,11 +3,14 @@
 Children run in their own sessions, so a Ctrl-C in the terminal reaches only `serve`, which
 then stops them in order: SIGTERM (RQ: finish the current job; daphne: close), a second SIGTERM
 after a grace period (RQ's cold shutdown, which kills the job's process too), SIGKILL last.
+If `serve` itself is killed (SIGKILL, no chance to stop them), the kernel sends each child
+SIGTERM (Linux's parent-death signal), so no worker or scheduler runs on uncontrolled.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import logging
 import os
 import signal
@@ -19,6 +22,7 @@ from dataclasses import dataclass, field
 import psutil
 
 logger = logging.getLogger(__name__)
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
 
 @dataclass
@@ -31,7 +35,9 @@ class Child:
     restarts: int = field(default=0)
 
     def start(self) -> None:
-        self.process = subprocess.Popen(list(self.argv), start_new_session=True)
+        self.process = subprocess.Popen(
+            list(self.argv), start_new_session=True, preexec_fn=_die_with_parent
+        )
         self.started_at = time.monotonic()
         logger.info("started %s (pid %s)", self.name, self.process.pid)
 
@@ -55,6 +61,13 @@ class Child:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait()
+
+
+def _die_with_parent() -> None:
+    """In the child, before exec: SIGTERM when the supervising process dies (Linux only)."""
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 def _descendants(pid: int) -> list[psutil.Process]:

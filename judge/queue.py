@@ -42,8 +42,8 @@ def enqueue_judgement(judgement_id: int, *, queue_name: str = JUDGING_QUEUE) -> 
 
 
 def enqueue_judgement_in(judgement_id: int, delay_s: float, *, queue_name: str) -> None:
-    """Queue the judgement after a delay (retry backoff). Needs a worker started with
-    --with-scheduler somewhere (serve starts its workers that way)."""
+    """Queue the judgement after a delay (retry backoff). Needs an RQ scheduler running
+    somewhere (`manage.py scheduler`, which serve runs)."""
     try:
         _queue(queue_name).enqueue_in(
             timedelta(seconds=delay_s),
@@ -137,7 +137,7 @@ def enqueue_verification(
     problem_id: int, language_id: str, case_file_sha: str, *, attempt: int = 1, delay_s: float = 0
 ) -> None:
     """Verify a function problem's reference in one language, after the commit (after
-    `delay_s` more seconds when given: needs a worker with --with-scheduler, as serve's)."""
+    `delay_s` more seconds when given: needs `manage.py scheduler`, which serve runs)."""
     transaction.on_commit(
         lambda: _enqueue_verification_now(problem_id, language_id, case_file_sha, attempt, delay_s)
     )

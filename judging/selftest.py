@@ -7,7 +7,6 @@ holds everything either shows or records.
 
 from __future__ import annotations
 
-import tempfile
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -19,6 +18,7 @@ from judging.languages.base import LanguageConfig
 from judging.model import Problem, TestCase
 from judging.report import Report
 from judging.sandbox.base import Sandbox
+from judging.workdirs import work_folder
 
 OK, UNAVAILABLE, FAILED = "ok", "unavailable", "FAILED"
 SELFTEST_TIME_LIMIT_S = 5.0  # generous: this checks the toolchain, not its speed
@@ -68,7 +68,7 @@ def _judged(config: LanguageConfig, sandbox: Sandbox, kit: Kit | None) -> Report
     from judging.engine import SubmissionFile, judge
 
     source = config.selftest_source.encode()
-    with tempfile.TemporaryDirectory(prefix="juiz-selftest-") as tmp:
+    with work_folder("juiz-selftest-") as tmp:
         return judge(
             SubmissionFile(config.source_file_name("", source), source),
             _problem(config, Path(tmp)),

@@ -21,12 +21,14 @@ event resynchronises from the version gap.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 from collections.abc import Callable, Iterable
 from typing import Literal, NotRequired, Protocol, TypedDict
 
-from django.db import transaction
+from django.db import DatabaseError, InterfaceError, OperationalError, connections, transaction
+from redis.exceptions import RedisError
 
 from live import streams
 
@@ -311,5 +313,19 @@ def _after_commit(callback: Callable[[], None]) -> None:
 def run_safely(callback: Callable[[], None]) -> None:
     try:
         callback()
+    except (RedisError, OperationalError, InterfaceError) as error:
+        # Redis or the database is restarting: one line per lost update, not a traceback
+        # each (clients resync from their version counter when they reconnect).
+        log.warning("live: update not published (%s: %s)", type(error).__name__, error)
+        if not isinstance(error, RedisError):
+            _close_broken_connections()
     except Exception:  # a live update must never break the judging that committed already
         log.exception("live: publishing after a commit failed")
+
+
+def _close_broken_connections() -> None:
+    """The next query of this process (a job's next progress report) opens a new one."""
+    for conn in connections.all(initialized_only=True):
+        if not conn.in_atomic_block:
+            with contextlib.suppress(DatabaseError):
+                conn.close()

@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
+import logging
+
 from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods
+from redis.exceptions import RedisError
 
 from accounts.models import Category
 from accounts.permissions import current_user, judge_required
 from contest.models import Contest, Problem
 from contest.selectors import current_contest
 from live import events, streams
+from live.events import BoardView
 from scoreboard import freeze, notices, services
 from scoreboard.audience import audience_for
+from scoreboard.presenters import Audience
+
+logger = logging.getLogger(__name__)
 
 
 def _contest(request: HttpRequest) -> Contest | None:
@@ -39,8 +46,7 @@ def board(request: HttpRequest) -> HttpResponse:
     audience = audience_for(user, contest, view)
     if audience is None:
         return redirect_to_login(request.get_full_path())
-    # Read before the board: the page's data is then at least this new (see live_stream).
-    version = streams.version(streams.board_stream(contest.pk, audience))
+    live, version, board = _live_board(contest, audience, _category(request))
     categories = Category.objects.all()
     if audience == "public":
         categories = categories.filter(visible=True)
@@ -50,12 +56,28 @@ def board(request: HttpRequest) -> HttpResponse:
         "view": view,
         "category": _category(request),
         "categories": categories,
-        "board": services.board(contest, audience, _category(request)),
+        "board": board,
         "public_frozen": contest.is_frozen(),
+        "live": live,
         "freeze_notice": notices.public_freeze(contest),
         "live_version": version,
+        "now": timezone.now(),
     }
     return render(request, "scoreboard/board.html", context)
+
+
+def _live_board(
+    contest: Contest, audience: Audience, category: int | None
+) -> tuple[bool, int | None, BoardView]:
+    """(live, stream version, board). Redis down (live updates and the board cache live
+    there): the board from the database, and the page says it will not update by itself."""
+    try:
+        # Read before the board: the page's data is then at least this new (see live_stream).
+        version = streams.version(streams.board_stream(contest.pk, audience))
+        return True, version, services.board(contest, audience, category)
+    except RedisError as error:
+        logger.warning("scoreboard: Redis unavailable (%s); board read from the database", error)
+        return False, None, services.board_from_database(contest, audience, category)
 
 
 @judge_required

@@ -3,6 +3,11 @@
 Safe to run twice and safe to lose: the judgement is claimed with a conditional UPDATE (only
 one run wins), and the result is stored only if the claim is still ours (same attempt number,
 still "judging"), so a worker the reaper gave up on cannot overwrite a newer run.
+
+A database restart while the job runs: progress updates that fail are skipped (the next one
+reconnects), the claim and the storing of the result are retried on a fresh connection for
+JUIZ_STORE_RETRY_S. If storing still fails the job raises and the judgement stays "judging"
+under this (by then dead) process, so the reaper queues it again at its next sweep.
 """
 
 from __future__ import annotations
@@ -12,6 +17,8 @@ import functools
 import logging
 import os
 import socket
+from collections.abc import Callable
+from typing import TypeVar
 
 from django.conf import settings
 from django.db import transaction
@@ -24,12 +31,14 @@ from contest.testdata import engine_problem
 from judge.jobs.functions import judge_submission as judge_function_submission
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, REJUDGING_QUEUE, enqueue_judgement_in
+from judge.resilience import describe, fresh_connections, is_transient, recover, retrying
 from judge.services.results import notify, on_judgement_done, record_failure, store_report
 from judging.classification import Classification
 from judging.languages.base import LanguageConfig
 from judging.report import Report
 
 logger = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 def worker_name() -> str:
@@ -38,24 +47,45 @@ def worker_name() -> str:
 
 
 def judge_judgement(judgement_id: int) -> None:
-    attempt = _claim(judgement_id)
+    fresh_connections()  # the worker may hold a connection a database restart broke
+    attempt = _retried(f"judgement {judgement_id}: claim", lambda: _claim(judgement_id))
     if attempt is None:
         logger.info("judgement %s is not waiting to be judged; nothing to do", judgement_id)
         return
-    judgement = Judgement.objects.select_related(
-        "submission__problem__contest", "submission__language"
-    ).get(pk=judgement_id)
+    judgement = _retried(f"judgement {judgement_id}: load", lambda: _load(judgement_id))
     try:
         report = _run_engine(judgement, attempt)
     except Exception as exc:  # any failure of ours must not become a verdict
-        logger.exception("judgement %s: infrastructure failure", judgement_id)
-        _fail(judgement, attempt, f"{type(exc).__name__}: {exc}")
+        _log_failure(judgement_id, exc)
+        reason = f"{type(exc).__name__}: {exc}"
+        _retried(f"judgement {judgement_id}: store", lambda: _fail(judgement, attempt, reason))
         return
     _log_warnings(judgement_id, report)
     if report.classification is Classification.REQUIRES_REEVALUATION:
-        _fail(judgement, attempt, report.reason or "the engine could not judge it")
+        reason = report.reason or "the engine could not judge it"
+        _retried(f"judgement {judgement_id}: store", lambda: _fail(judgement, attempt, reason))
         return
-    _finish(judgement, attempt, report)
+    _retried(f"judgement {judgement_id}: store", lambda: _finish(judgement, attempt, report))
+
+
+def _log_failure(judgement_id: int, error: Exception) -> None:
+    """A lost database or Redis (reading test data during a restart) is one line and a new
+    connection for storing the failure; anything else gets its traceback."""
+    if is_transient(error):
+        recover(error)
+        logger.warning("judgement %s: infrastructure failure (%s)", judgement_id, describe(error))
+    else:
+        logger.exception("judgement %s: infrastructure failure", judgement_id)
+
+
+def _retried(what: str, action: Callable[[], T]) -> T:
+    return retrying(what, action, budget_s=settings.JUIZ_STORE_RETRY_S)
+
+
+def _load(judgement_id: int) -> Judgement:
+    return Judgement.objects.select_related(
+        "submission__problem__contest", "submission__language"
+    ).get(pk=judgement_id)
 
 
 def _log_warnings(judgement_id: int, report: Report) -> None:
@@ -121,9 +151,18 @@ def _languages(chosen: Language) -> list[LanguageConfig]:
 
 
 def _progress(judgement: Judgement, attempt: int, done: int, total: int) -> None:
-    Judgement.objects.filter(
-        pk=judgement.pk, attempts=attempt, state=JudgementState.JUDGING
-    ).update(tests_done=done, tests_total=total)
+    """Progress is only shown, so a lost database must not fail the judging: skip this update
+    and reconnect for the next one (and for storing the result)."""
+    try:
+        Judgement.objects.filter(
+            pk=judgement.pk, attempts=attempt, state=JudgementState.JUDGING
+        ).update(tests_done=done, tests_total=total)
+    except Exception as error:
+        if not is_transient(error):
+            raise
+        recover(error)
+        logger.warning("judgement %s: progress not stored (%s)", judgement.pk, describe(error))
+        return
     notify(judgement)
 
 

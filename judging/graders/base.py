@@ -11,7 +11,6 @@ sources it lays out and how they compile (prepare), and what a successful build 
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
@@ -29,6 +28,7 @@ from judging.report import Report
 from judging.sandbox.base import Sandbox
 from judging.steps.compile import Build, BuildRefused, Sources, compile_sources
 from judging.steps.static import Check, P, Submission, SubmissionFile, static_checks
+from judging.workdirs import work_folder
 
 
 class Grader(Protocol):
@@ -73,8 +73,7 @@ def grade(
     if isinstance(submission, bytes):
         submission = Submission((SubmissionFile("solution", submission),), "solution")
     try:
-        with tempfile.TemporaryDirectory(prefix="juiz-grade-") as tmp:
-            workspace = Path(tmp)
+        with work_folder("juiz-grade-") as workspace:
             try:
                 sources = grader.prepare(language, submission)
             except BuildRefused as refused:

@@ -16,7 +16,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Mapping
 from dataclasses import replace
@@ -33,6 +32,7 @@ from judging.sandbox.base import (
 )
 from judging.sandbox.files import export_tree
 from judging.sandbox.protocol import HIT_WALL, KIND_EXITED, KIND_SIGNALED, WireResult
+from judging.workdirs import WorkFolder
 
 LAUNCHER = Path(__file__).with_name("unsafe_launch.py")
 WARNING = (
@@ -67,7 +67,8 @@ class UnsafeSession(ClosingSession):
     def __init__(self, spec: SessionSpec) -> None:
         self.spec = spec
         self.warnings: tuple[str, ...] = (WARNING,)
-        self.workdir_host: Path | None = Path(tempfile.mkdtemp(prefix="juiz-unsafe-"))
+        self._folder = WorkFolder("juiz-unsafe-")
+        self.workdir_host: Path | None = self._folder.path
         self._seeds: set[str] = set()
         if spec.seed_dir is not None:
             shutil.copytree(spec.seed_dir, self.workdir_host, dirs_exist_ok=True)
@@ -149,7 +150,7 @@ class UnsafeSession(ClosingSession):
             if self.spec.export_dir is not None:
                 export_tree(self.workdir_host, self.spec.export_dir)
         finally:
-            shutil.rmtree(self.workdir_host, ignore_errors=True)
+            self._folder.remove()
             self.workdir_host = None
 
 

@@ -24,6 +24,11 @@ class Command(BaseCommand):
             help="Move an existing demo contest to start 10 minutes ago.",
         )
         parser.add_argument(
+            "--served",
+            action="store_true",
+            help="The caller starts the server itself (./run): no hint about starting it.",
+        )
+        parser.add_argument(
             "--url", default="http://127.0.0.1:8000/", help="The address printed for logging in."
         )
 
@@ -47,4 +52,5 @@ class Command(BaseCommand):
                 else "exists (password unchanged; --reset-passwords for new ones)"
             )
             self.stdout.write(f"  {account.username:8} {account.role:6} {secret}")
-        self.stdout.write(f"Open {options['url']} (start it with: python manage.py serve)")
+        if not options["served"]:
+            self.stdout.write(f"Open {options['url']} (start it with: python manage.py serve)")

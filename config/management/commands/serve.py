@@ -24,7 +24,7 @@ from django.db import connections
 from config import embedded_redis
 from config.supervisor import Child, Supervisor
 from contest.services.languages import seed_languages
-from judge.reaper import reap
+from judge.reaper import ReaperLoop, reap
 from judge.services.coverage import requeue_pending_verifications
 
 logger = logging.getLogger(__name__)
@@ -56,12 +56,12 @@ class Command(BaseCommand):
                 embedded_redis.stop(settings.VAR_DIR)
 
     def _redis(self) -> bool:
-        """Start the embedded Redis unless REDIS_URL is set; True if this process started it."""
+        """Start the embedded Redis unless REDIS_URL is set; True if this process is to stop it
+        at exit: it started it, or the process that did is gone (./run's `demo`)."""
         if not settings.EMBEDDED_REDIS:
             return False
-        was_running = embedded_redis.is_running(settings.VAR_DIR)
         embedded_redis.ensure_running(settings.VAR_DIR)
-        return not was_running
+        return embedded_redis.orphaned(settings.VAR_DIR)
 
     def _prepare(self, options: dict[str, Any]) -> None:
         if not options["no_migrate"]:
@@ -99,13 +99,19 @@ class Command(BaseCommand):
                     "rejudging",
                     "default",  # compiler self-tests (judge.services.compilers)
                     "verifying",  # function problems' reference verification (coverage)
-                    "--with-scheduler",
                 ],
                 restart=True,
             )
             for i in range(1, options["workers"] + 1)
         ]
-        return [web, *workers]
+        # Retries' backoff needs a scheduler; one supervised child rather than one forked by
+        # each worker (RQ's own dies on a Redis error and outlives a killed worker).
+        scheduler = Child(
+            "scheduler",
+            [sys.executable, MANAGE, "scheduler", "--exit-with-parent"],
+            restart=True,
+        )
+        return [web, *workers, scheduler] if workers else [web]
 
     def _run(self, supervisor: Supervisor, options: dict[str, Any]) -> None:
         stopping: list[int] = []
@@ -121,6 +127,7 @@ class Command(BaseCommand):
             f"{options['workers']} worker(s). Ctrl-C stops it."
         )
         self.stdout.flush()
+        reaper = ReaperLoop(interval_s=settings.JUIZ_REAP_INTERVAL_S)
         next_reap = time.monotonic() + settings.JUIZ_REAP_INTERVAL_S
         try:
             while not stopping:
@@ -129,19 +136,17 @@ class Command(BaseCommand):
                     self.stderr.write(f"{dead} exited; stopping.")
                     break
                 if time.monotonic() >= next_reap:
-                    self._reap()
-                    next_reap = time.monotonic() + settings.JUIZ_REAP_INTERVAL_S
+                    next_reap = time.monotonic() + self._reap(reaper)
                 time.sleep(0.5)
         finally:
             self.stdout.write("Stopping ...")
             supervisor.stop()
             self.stdout.write("Stopped.")
 
-    def _reap(self) -> None:
-        try:
-            reaped = reap()
-        except Exception:  # the database may be briefly unavailable; try next time
-            logger.exception("reaper failed")
-            return
+    def _reap(self, reaper: ReaperLoop) -> float:
+        """One sweep; the seconds until the next (sooner after a failure: see ReaperLoop)."""
+        reaped, delay = reaper.round()
         if reaped:
             self.stdout.write(f"queued again (lost by their workers): {reaped}")
+            self.stdout.flush()
+        return delay

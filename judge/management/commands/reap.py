@@ -7,7 +7,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from judge.reaper import reap
+from judge.reaper import ReaperLoop, reap
 
 
 class Command(BaseCommand):
@@ -29,10 +29,17 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if options["every"] is None:
+            self._report(reap(deadline_s=options["deadline"]), options["verbosity"])
+            return
+        loop = ReaperLoop(interval_s=options["every"], deadline_s=options["deadline"])
         while True:
-            reaped = reap(deadline_s=options["deadline"])
-            if reaped or options["verbosity"] > 1:
-                self.stdout.write(f"queued again: {', '.join(map(str, reaped)) or 'none'}")
-            if options["every"] is None:
-                return
-            time.sleep(options["every"])
+            reaped, delay = loop.round()
+            if reaped is not None:
+                self._report(reaped, options["verbosity"])
+            time.sleep(delay)
+
+    def _report(self, reaped: list[int], verbosity: int) -> None:
+        if reaped or verbosity > 1:
+            self.stdout.write(f"queued again: {', '.join(map(str, reaped)) or 'none'}")
+            self.stdout.flush()
