@@ -42,6 +42,22 @@ class Problem(models.Model):
         Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     time_limit_source = models.CharField(max_length=20, default="database")
+    # What a package adds to the limits and tests (judging.model.Problem's fields of the same
+    # meaning), so that a worker rebuilds from the database alone the Problem the package
+    # reader read (docs/packages.md, "Importing into the web app").
+    # The default validator's number syntax: "problemtools" (legacy) or "2023-07".
+    number_grammar = models.CharField(max_length=20, default="problemtools")
+    # The package's constants, [[name, value], ...]: {{name}} in includes and the validator.
+    constants = models.JSONField(default=list, blank=True)
+    # A zip of include/ keyed by folder: <language>/... and default/... (Problem.includes).
+    includes = models.ForeignKey(
+        Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    # The only language ids that may solve it (2023-07 `languages`); null: all.
+    languages = models.JSONField(null=True, blank=True)
+    # The limits the package left to the contest's package defaults ("memory", "output",
+    # "code"): shown to the jury, who may want to change them.
+    defaulted_limits = models.JSONField(default=list, blank=True)
     kind = models.CharField(max_length=10, choices=ProblemKind.choices, default=ProblemKind.STDIN)
     # Function problems (docs/functions.md): the library problem and its built case file (JSON,
     # every case with its expected value), a Blob so workers cache it by hash like test data.
@@ -76,6 +92,13 @@ class TestCase(models.Model):
     input = models.ForeignKey(Blob, on_delete=models.PROTECT, related_name="+")
     answer = models.ForeignKey(Blob, on_delete=models.PROTECT, related_name="+")
     sample = models.BooleanField(default=False)
+    # The output validator's flags for this test (its group's); null: the problem's.
+    validator_flags = models.JSONField(null=True, blank=True)
+    args = models.JSONField(default=list, blank=True)  # the submission's arguments
+    # A zip of the 2023-07 <test>.files/ directory: copied into the test's working directory.
+    files = models.ForeignKey(
+        Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
 
     class Meta:
         ordering = ("problem", "order")
