@@ -19,6 +19,11 @@ class ProblemKind(models.TextChoices):
     FUNCTION = "function", "Function (LeetCode style)"
 
 
+# The package format's names of the limits it may leave to the system, and the fields holding
+# them (Problem.defaulted_limits).
+DEFAULTED_LIMIT_FIELDS = {"memory": "memory_mb", "output": "output_kib", "code": "source_size_kib"}
+
+
 class Problem(models.Model):
     contest = models.ForeignKey(Contest, on_delete=models.CASCADE, related_name="problems")
     letter = models.CharField(max_length=5)
@@ -83,6 +88,13 @@ class Problem(models.Model):
     @property
     def is_function(self) -> bool:
         return self.kind == ProblemKind.FUNCTION
+
+    @property
+    def defaulted_fields(self) -> list[str]:
+        """The fields whose limit is the contest's package default, not the package's."""
+        return [
+            DEFAULTED_LIMIT_FIELDS[k] for k in self.defaulted_limits if k in DEFAULTED_LIMIT_FIELDS
+        ]
 
 
 class TestCase(models.Model):
