@@ -1,4 +1,4 @@
-"""An imported package judged end to end by a real RQ worker (a `manage.py rqworker`
+"""An imported package judged end to end by real RQ workers (a `manage.py rqworker`
 subprocess with an empty cache of its own, so it has only the database) and the real sandbox.
 
 The package needs what the web app used not to store: its secret groups have different
@@ -8,15 +8,18 @@ Wrong Answer; without the include (or its constant) the program crashes."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
+from django.test import Client
+from django.urls import reverse
 from redis import Redis
 
 from accounts.models import User
-from contest.models import Contest, Language
+from contest.models import Contest, Language, Problem
 from contest.services.problem_import import import_package
-from judge.models import Submission
+from judge.models import ImportState, PackageImport, Submission
 from tests.support import builders
 from tests.support.burst_worker import burst
 from tests.support.packages import write_package
@@ -67,3 +70,35 @@ def test_a_worker_judges_the_package_with_its_group_flags_and_includes(
     assert verdicts == {good.pk: "Accepted", rough.pk: "Wrong Answer"}
     tests = builders.first_judgement(rough).runs.order_by("order")
     assert [t.classification for t in tests] == ["Accepted", "Accepted", "Wrong Answer"]
+
+
+def test_the_jurys_upload_checks_the_packages_own_submissions_against_the_stored_problem(
+    contest: Contest,
+    languages: dict[str, Language],
+    admin_user: User,
+    redis_conn: Redis,
+    tmp_path: Path,
+) -> None:
+    files = {
+        **PACKAGE,
+        "submissions/accepted/main.py": ROUNDING,
+        "submissions/wrong_answer/rough.py": TOO_ROUGH,
+    }
+    folder = write_package(tmp_path / "src" / "twice", files)
+    archive = shutil.make_archive(str(tmp_path / "twice"), "zip", folder.parent, folder.name)
+    client = Client()
+    client.force_login(admin_user)
+    with Path(archive).open("rb") as handle:
+        data = {"letter": "B", "archive": handle, "check": "on"}
+        assert client.post(reverse("jury:problem_import"), data).status_code == 302
+
+    burst("default", env={"JUIZ_CACHE_DIR": str(tmp_path / "worker-cache")})
+
+    job = PackageImport.objects.get()
+    assert job.state == ImportState.DONE, job.message
+    rows = {row["submission"]: row for row in job.check_rows}
+    assert rows["accepted/main.py"]["got"] == "Accepted"
+    assert rows["wrong_answer/rough.py"]["got"] == "Wrong Answer"
+    assert all(row["agrees"] for row in rows.values()), rows
+    problem = Problem.objects.get(contest=contest, letter="B")
+    assert problem.includes is not None and ["factor", "2"] in problem.constants
