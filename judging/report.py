@@ -49,6 +49,16 @@ class UsedLimits:
 
 
 @dataclass(frozen=True)
+class RunUsage:
+    """What one run of a whole harness used, from the sandbox (function problems run every
+    case in one process, so only the run, not a case, has a memory figure)."""
+
+    cpu_ms: int
+    wall_ms: int
+    memory_kib: int
+
+
+@dataclass(frozen=True)
 class Report:
     classification: Classification
     language: str = ""
@@ -58,6 +68,7 @@ class Report:
     # Why the classification was given when no test explains it (static analysis, infra).
     reason: str = ""
     warnings: Sequence[str] = field(default_factory=tuple)  # e.g. "unsafe sandbox in use"
+    run: RunUsage | None = None  # function problems: the harness's one run
 
     @property
     def icpc_code(self) -> str:
@@ -90,6 +101,7 @@ class Report:
         )
         compile_ = CompileReport(**data["compile"]) if data.get("compile") else None
         limits = UsedLimits(**data["limits"]) if data.get("limits") else None
+        run = RunUsage(**data["run"]) if data.get("run") else None
         return cls(
             classification=Classification(data["classification"]),
             language=data.get("language", ""),
@@ -98,4 +110,5 @@ class Report:
             limits=limits,
             reason=data.get("reason", ""),
             warnings=tuple(data.get("warnings", ())),
+            run=run,
         )

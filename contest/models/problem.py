@@ -70,6 +70,9 @@ class Problem(models.Model):
     case_file = models.ForeignKey(
         Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
+    # How many cases the case file holds (curated, generated, stress), counted when it is
+    # stored: the problem list shows it without reading the file.
+    case_count = models.PositiveIntegerField(default=0)
     # A `validator:<name>` function problem's validator (validate(args, got)), stored with it
     # so that a worker judges with the database alone.
     function_validator = models.ForeignKey(
@@ -95,6 +98,11 @@ class Problem(models.Model):
         return [
             DEFAULTED_LIMIT_FIELDS[k] for k in self.defaulted_limits if k in DEFAULTED_LIMIT_FIELDS
         ]
+
+    @property
+    def tests_or_cases(self) -> int:
+        """Tests of a stdin problem (prefetch `tests`), cases of a function problem."""
+        return self.case_count if self.is_function else len(self.tests.all())
 
 
 class TestCase(models.Model):

@@ -33,6 +33,7 @@ def store_function_problem(
     problem.kind = ProblemKind.FUNCTION
     problem.library_id = library_id
     problem.case_file = Blob.store(data)
+    problem.case_count = len(loaded.cases)
     problem.name = loaded.title
     problem.statement = loaded.statement
     problem.time_limit_s = loaded.time_limit_s

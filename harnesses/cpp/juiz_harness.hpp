@@ -8,6 +8,7 @@
 #pragma once
 
 #include <chrono>
+#include <ctime>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -40,11 +41,16 @@ struct Outcome {
     bool sequence = false;
     bool shared = false;
     double ms = 0;
+    double cpu_ms = 0;  // the calling thread's CPU clock: the solution's work only
 
-    void start() { started_ = std::chrono::steady_clock::now(); }
+    void start() {
+        started_ = std::chrono::steady_clock::now();
+        started_cpu_ = thread_cpu_ms();
+    }
     void stop() {
         std::chrono::duration<double, std::milli> d = std::chrono::steady_clock::now() - started_;
         ms += d.count();
+        cpu_ms += thread_cpu_ms() - started_cpu_;
     }
     std::string got() const {
         if (!sequence) return value;
@@ -54,7 +60,13 @@ struct Outcome {
     }
 
   private:
+    static double thread_cpu_ms() {
+        timespec t{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
+    }
     std::chrono::steady_clock::time_point started_;
+    double started_cpu_ = 0;
 };
 
 // The overload rank of entry-point candidates: the glue's first choice gets the highest.

@@ -444,8 +444,8 @@ bool run_and_report(const Case& c, RunCase run, const std::string& comparator) {
         w.string(error.substr(0, 2000));
     }
     if (o.shared) w.raw(",\"shared\":true");
-    char ms[40];
-    std::snprintf(ms, sizeof ms, ",\"ms\":%.3f}\n", o.ms);
+    char ms[80];
+    std::snprintf(ms, sizeof ms, ",\"ms\":%.3f,\"cpuMs\":%.3f}\n", o.ms, o.cpu_ms);
     w.raw(ms);
     write_all(channel(), w.out);
     return std::string_view(status) == "pass";

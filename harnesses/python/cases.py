@@ -60,14 +60,23 @@ def _from_solution(error: BaseException) -> TracebackType | None:
     return tb or error.__traceback__
 
 
-def _timed(call: Callable[[], Any]) -> tuple[Any, float]:
-    start = time.perf_counter()
+Timing = tuple[float, float]  # (wall ms, CPU ms) of one call
+
+
+def _timed(call: Callable[[], Any]) -> tuple[Any, Timing]:
+    """The call's result, its wall time and its CPU time. The solution runs in one thread, so
+    the thread's CPU clock counts the solution's work and none of the harness's."""
+    start, start_cpu = time.perf_counter(), time.thread_time()
     result = call()
-    return result, (time.perf_counter() - start) * 1000
+    return result, ((time.perf_counter() - start) * 1000, (time.thread_time() - start_cpu) * 1000)
 
 
-def _ms(value: float) -> float:
-    return round(value, 3)
+def _times(*timings: Timing) -> Record:
+    """The record's `ms` (wall) and `cpuMs` for the calls of one case."""
+    return {
+        "ms": round(sum(t[0] for t in timings), 3),
+        "cpuMs": round(sum(t[1] for t in timings), 3),
+    }
 
 
 class FunctionCase:
@@ -101,7 +110,7 @@ class FunctionCase:
             got = serde.dump(self.arg_types[index], args[index])
         else:
             got = serde.dump(manifest["returnType"], result)
-        record: Record = {"got": got, "ms": _ms(ms)}
+        record: Record = {"got": got, **_times(ms)}
         if before is not None and before.shares_with(result):
             return {"status": "fail", **record, "shared": True}
         status = verdict(self.comparator, got, case.get("expected"), "expected" in case)
@@ -121,18 +130,18 @@ class SequenceCase:
     def run(self, case: dict[str, Any]) -> Record:
         steps = case["steps"]
         got: list[Any] = []
-        total = 0.0
+        wall = cpu = 0.0
         instance: Any = None
         for step in steps:
             try:
-                value, ms = self._step(instance, step)
+                value, (ms, cpu_ms) = self._step(instance, step)
             except (Exception, SystemExit) as error:
                 return error_record(error, got=got)
-            total += ms
+            wall, cpu = wall + ms, cpu + cpu_ms
             if step["method"] == "constructor":
                 instance, value = value, None
             got.append(value)
-        return {"status": self._status(steps, got), "got": got, "ms": _ms(total)}
+        return {"status": self._status(steps, got), "got": got, **_times((wall, cpu))}
 
     def _status(self, steps: list[dict[str, Any]], got: list[Any]) -> str:
         if not all("expected" in step for step in steps):
@@ -143,8 +152,8 @@ class SequenceCase:
         }
         return "fail" if "fail" in statuses else ("done" if "done" in statuses else "pass")
 
-    def _step(self, instance: Any, step: dict[str, Any]) -> tuple[Any, float]:
-        """(the serialised result, ms); for the constructor, (the instance, ms)."""
+    def _step(self, instance: Any, step: dict[str, Any]) -> tuple[Any, Timing]:
+        """(the serialised result, timing); for the constructor, (the instance, timing)."""
         if isinstance(self.cls, Missing):
             raise self.cls
         name = step["method"]
@@ -186,7 +195,7 @@ class RoundtripCase:
         except (Exception, SystemExit) as error:
             return error_record(error)
         got = serde.dump(self.data_type, result)
-        record: Record = {"got": got, "ms": _ms(ms_encode + ms_decode)}
+        record: Record = {"got": got, **_times(ms_encode, ms_decode)}
         # Handing the input back from decode (kept in the instance) is not a codec.
         if before.shares_with(result):
             return {"status": "fail", **record, "shared": True}

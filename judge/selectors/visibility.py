@@ -58,6 +58,7 @@ class TeamTestRow:
     expected_preview: str = ""
     got_preview: str = ""
     message: str = ""  # a visible case's comparison or exception message (the team's own)
+    wall_ms: int = 0  # function problems: the call's time, as the harness measured it
 
 
 SAMPLE_INPUT_CAP = 2048
@@ -102,6 +103,7 @@ def _function_row(run: TestRun) -> TeamTestRow:
         expected_preview=run.expected_preview if shown else "",
         got_preview=run.got_preview if shown else "",
         message=run.checker_message if shown else "",
+        wall_ms=run.wall_ms,
     )
 
 

@@ -39,6 +39,7 @@ def submit(
     language = _language(filename, language)
     _check_judged_language(problem, language)
     _check_source(problem, source)
+    _check_function_defined(problem, language, source)
     now = timezone.now()
     with transaction.atomic():
         team = Team.objects.select_for_update().get(pk=team_id)
@@ -103,6 +104,29 @@ def _check_judged_language(problem: Problem, language: Language) -> None:
     reason = refusal(problem, language)
     if reason is not None:
         raise ServiceError("language_not_judged", reason)
+
+
+def _check_function_defined(problem: Problem, language: Language, source: bytes) -> None:
+    """A function problem's submission must define the function or class it asks for (a
+    lexical check, judging/functions/entry_check.py): a stdin/stdout program is refused here
+    rather than judged into a Runtime Error and a row of Evaluation Skipped."""
+    if not problem.is_function:
+        return
+    from contest.testdata import function_problem
+    from judging.functions.entry_check import missing_definition
+
+    try:
+        manifest = function_problem(problem).manifest
+    except (OSError, ValueError):
+        return  # a case file that does not load is the jury's problem: judging will say so
+    missing = missing_definition(manifest, language.id, source)
+    if missing is not None:
+        what, name = missing
+        raise ServiceError(
+            "not_a_function",
+            f"Problem {problem.letter} wants a {what} `{name}`, not a program that reads input "
+            f"and prints output: see its page for the signature in {language.name}.",
+        )
 
 
 def language_for_filename(filename: str) -> Language:

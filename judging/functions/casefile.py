@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from judging.functions.infer import with_inferred_methods
 from judging.functions.manifest import CASE_KEYS as _CASE_KEYS
 from judging.functions.manifest import (
     CONSTRUCTOR,
@@ -130,7 +131,7 @@ def load(path: Path) -> FunctionProblem:
 def parse(data: Any, *, require_expected: bool = True) -> FunctionProblem:
     """Check a manifest with its cases. Curated files pass require_expected=False: the builder
     fills in missing expected values from the reference."""
-    manifest = check_manifest(data)
+    manifest = check_manifest(_completed(data))
     raw_cases = data.get("cases")
     if not isinstance(raw_cases, list) or not raw_cases:
         raise CaseFileError(f"problem {manifest['id']}: `cases` must be a non-empty array")
@@ -148,6 +149,17 @@ def parse(data: Any, *, require_expected: bool = True) -> FunctionProblem:
         memory_mb=int(manifest.get("memoryMb", DEFAULT_MEMORY_MB)),
         statement=manifest.get("statement", ""),
     )
+
+
+def _completed(data: Any) -> Any:
+    """The file with what seed 000 leaves optional filled in: a sequence's `methods` inferred
+    from its steps where it omits them (judging/functions/infer.py)."""
+    if not isinstance(data, dict):
+        return data
+    try:
+        return with_inferred_methods(data)
+    except CaseFileError as error:
+        raise CaseFileError(f"problem {data.get('id')}: {error}") from None
 
 
 def _check_unique_names(problem_id: str, cases: Sequence[Case]) -> None:
@@ -198,7 +210,9 @@ def _parse_case(manifest: Mapping[str, Any], raw: Any, index: int, require_expec
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > 200:
         raise CaseFileError("`name` must be a non-empty string (at most 200 characters)")
-    hidden = raw.get("hidden", False)
+    # Seed 000 marks generated cases by name alone ("run skips hidden gen:/stress: cases"):
+    # without `hidden`, those are hidden, so their expected values never reach the solution.
+    hidden = raw.get("hidden", name.startswith(HIDDEN_PREFIXES))
     if not isinstance(hidden, bool):
         raise CaseFileError("`hidden` must be true or false")
     kind = manifest["kind"]
@@ -262,6 +276,7 @@ def _sequence_case(
     )
 
 
+HIDDEN_PREFIXES = ("gen:", "stress:")
 _STEP_KEYS = frozenset({"method", "args", "expected"})
 MethodSpecs = dict[str, tuple[list[FunctionType], FunctionType]]
 

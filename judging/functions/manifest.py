@@ -163,7 +163,8 @@ def _check_sequence(data: dict[str, Any]) -> None:
     methods = data.get("methods")
     if not isinstance(methods, dict) or CONSTRUCTOR not in methods:
         raise CaseFileError(
-            "a sequence needs `methods` with a `constructor` entry, e.g. "
+            "a sequence needs a `constructor`: its steps start with one, whose types are "
+            "inferred, or `methods` declares it, e.g. "
             '{"constructor": {"argTypes": ["int"]}, "get": {"argTypes": ["int"], '
             '"returnType": "int"}}'
         )

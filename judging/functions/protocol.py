@@ -30,7 +30,8 @@ class Record:
     has_got: bool = False
     error: str = ""
     shared: bool = False
-    ms: float | None = None
+    ms: float | None = None  # wall time of the call(s), measured by the harness
+    cpu_ms: float | None = None  # CPU time of the call(s), where the harness can measure it
 
 
 @dataclass(frozen=True)
@@ -147,7 +148,6 @@ def _record(i: int, data: dict[str, Any]) -> Record:
         raise _Violation(f"case {i}: a {status} record without `got`")
     error = data.get("error", "")
     shared = data.get("shared", False)
-    ms = data.get("ms")
     if not isinstance(error, str) or not isinstance(shared, bool):
         raise _Violation(f"case {i}: malformed `error` or `shared`")
     if status == "error" and not error:
@@ -160,8 +160,17 @@ def _record(i: int, data: dict[str, Any]) -> Record:
         has_got=has_got,
         error=error[:MAX_ERROR_CHARS],
         shared=shared,
-        ms=float(ms) if isinstance(ms, int | float) and not isinstance(ms, bool) else None,
+        ms=_milliseconds(data.get("ms")),
+        cpu_ms=_milliseconds(data.get("cpuMs")),
     )
+
+
+def _milliseconds(value: Any) -> float | None:
+    """A harness's timing; anything but a finite non-negative number is no timing (it is only
+    informational: a solution cannot change a verdict through it)."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return None
+    return float(value) if 0 <= value < float("inf") else None
 
 
 def _count(value: Any) -> bool:

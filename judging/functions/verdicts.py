@@ -15,7 +15,7 @@ from judging.functions.casefile import Case
 from judging.functions.compare import HostComparison, show
 from judging.functions.protocol import Record
 from judging.functions.runner import HarnessRun
-from judging.report import Report, TestReport
+from judging.report import Report, RunUsage, TestReport
 from judging.steps.classify import run_classification, run_explanation, submission_classification
 from judging.steps.files import text
 from judging.steps.limits import used_limits
@@ -53,7 +53,13 @@ def run_report(run: HarnessRun, comparison: HostComparison) -> Report:
         limits=used_limits(run.limits, TIME_LIMIT_SOURCE),
         reason=judged.reason,
         warnings=run.warnings,
+        run=run_usage(run),
     )
+
+
+def run_usage(run: HarnessRun) -> RunUsage:
+    result = run.result
+    return RunUsage(cpu_ms=result.cpu_ms, wall_ms=result.wall_ms, memory_kib=result.memory_kib)
 
 
 def judge_run(run: HarnessRun, comparison: HostComparison) -> _Judged:
@@ -143,13 +149,19 @@ def _case(
     return TestReport(
         name=case.name,
         classification=classification,
-        wall_ms=round(record.ms) if record is not None and record.ms is not None else 0,
+        cpu_ms=_ms(record.cpu_ms if record is not None else None),
+        wall_ms=_ms(record.ms if record is not None else None),
         checker_message=message,
         sample=not case.hidden,
         input_preview=show(case.input_value(), PREVIEW_CHARS),
         expected_preview=_expected(case),
         got_preview=_got(record),
     )
+
+
+def _ms(value: float | None) -> int:
+    """A harness's timing of a case as a report's whole milliseconds (0: not measured)."""
+    return round(value) if value is not None else 0
 
 
 def _expected(case: Case) -> str:

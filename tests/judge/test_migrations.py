@@ -46,3 +46,27 @@ def test_coverage_rows_survive_the_move_from_contest_to_judge(executor: Migratio
     assert LanguageCoverage._meta.db_table == "judge_languagecoverage"
     added = LanguageCoverage.objects.create(problem_id=problem_id, language_id="cpp")
     assert added.pk > row_id
+
+
+BEFORE_CASE_COUNTS = [("contest", "0007_package_default_limits")]
+
+
+def test_stored_function_problems_get_their_case_count(executor: MigrationExecutor) -> None:
+    executor.migrate(BEFORE_CASE_COUNTS)
+    old = executor.loader.project_state(BEFORE_CASE_COUNTS).apps
+    contest = old.get_model("contest", "Contest").objects.create(
+        name="Old", short_name="old", start="2026-01-01T10:00Z", end="2026-01-01T15:00Z"
+    )
+    data = b'{"id": "x", "cases": [{"name": "a"}, {"name": "b"}, {"name": "c"}]}'
+    blob = old.get_model("contest", "Blob").objects.create(sha256="b" * 64, size=len(data))
+    chunk = old.get_model("contest", "BlobChunk")
+    chunk.objects.create(blob=blob, index=1, data=data[20:])
+    chunk.objects.create(blob=blob, index=0, data=data[:20])
+    problem = old.get_model("contest", "Problem").objects.create(
+        contest=contest, letter="A", name="X", kind="function", case_file=blob
+    )
+    migrate_to_latest(executor)
+
+    from contest.models import Problem
+
+    assert Problem.objects.get(pk=problem.pk).case_count == 3

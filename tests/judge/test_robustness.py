@@ -14,7 +14,7 @@ from redis import Redis
 from rq.registry import ScheduledJobRegistry
 
 from accounts.models import User
-from contest.models import Blob, Language, Problem
+from contest.models import Blob, BlobChunk, Language, Problem
 from judge.jobs.judging import judge_judgement, retry_delay
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import _enqueue_now, judgements_held_by_rq
@@ -189,7 +189,8 @@ def test_infrastructure_failure_is_retried_with_backoff(
     scheduled; repaired, the retry judges it."""
     test = problem.tests.get(order=2)
     good = test.input
-    bad = Blob.objects.create(sha256="f" * 64, size=5, data=b"40 2\n")  # wrong hash
+    bad = Blob.objects.create(sha256="f" * 64, size=5)  # its chunk has another hash
+    BlobChunk.objects.create(blob=bad, index=0, data=b"40 2\n")
     test.input = bad
     test.save()
     settings.JUIZ_CACHE_DIR = tmp_path / "cache"

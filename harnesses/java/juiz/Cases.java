@@ -63,7 +63,7 @@ abstract class Cases {
 
     /** Fills the record of a case that ran: pass / fail when it can be compared here, else done. */
     final void finish(Map<?, ?> c, Map<String, Object> record, Object got, boolean shared,
-                      long nanos) {
+                      long nanos, long cpuNanos) {
         String status = "done";
         if (shared) {
             status = "fail"; // whatever got is
@@ -76,6 +76,9 @@ abstract class Cases {
             record.put("shared", true);
         }
         record.put("ms", Math.round(nanos / 1000.0) / 1000.0);
+        if (cpuNanos >= 0) {
+            record.put("cpuMs", Math.round(cpuNanos / 1000.0) / 1000.0);
+        }
     }
 
     boolean matches(Object expected, Object got) {

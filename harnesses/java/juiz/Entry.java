@@ -116,11 +116,25 @@ final class Entry {
         }
     }
 
-    /** One call: the converted arguments (for resultFrom), the result and its wall time. */
+    /** One call: the converted arguments (for resultFrom), the result, its wall and CPU time. */
     static final class Call {
         Object[] args;
         Object result;
         long nanos;
+        long cpuNanos; // -1: the JVM cannot measure the thread's CPU time
+    }
+
+    /** The solution thread's CPU clock (the thread that calls), or -1 where the JVM has none. */
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /** The sum of two CPU times, -1 (not measured) when either is. */
+    static long addCpu(long a, long b) {
+        return a < 0 || b < 0 ? -1 : a + b;
+    }
+
+    private static long threadCpuNanos() {
+        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : -1;
     }
 
     /**
@@ -141,6 +155,7 @@ final class Entry {
             }
             Executable target = overload.executable;
             long start = System.nanoTime();
+            long startCpu = threadCpuNanos();
             try {
                 call.result = target instanceof Method
                         ? ((Method) target).invoke(self, call.args)
@@ -151,6 +166,8 @@ final class Entry {
                 throw new IllegalStateException(e);
             }
             call.nanos = System.nanoTime() - start;
+            long endCpu = startCpu < 0 ? -1 : threadCpuNanos();
+            call.cpuNanos = endCpu < 0 ? -1 : endCpu - startCpu;
             return call;
         }
         String why = refused == null ? "no candidate" : String.valueOf(refused.getMessage());

@@ -42,7 +42,7 @@ final class FunctionCases extends Cases {
         Object got = resultFrom >= 0
                 ? out.result(call.args[resultFrom], argTypes.get(resultFrom))
                 : out.result(call.result, returnType);
-        finish(c, record, got, out.shared, call.nanos);
+        finish(c, record, got, out.shared, call.nanos, call.cpuNanos);
     }
 
     /**

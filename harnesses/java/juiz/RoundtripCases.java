@@ -56,7 +56,8 @@ final class RoundtripCases extends Cases {
                 Collections.singletonList(encoded), List.of(encodedType), k -> plain);
         Serialize out = new Serialize(built);
         Object got = out.result(decoding.result, dataType);
-        finish(c, record, got, out.shared, encoding.nanos + decoding.nanos);
+        finish(c, record, got, out.shared, encoding.nanos + decoding.nanos,
+               Entry.addCpu(encoding.cpuNanos, decoding.cpuNanos));
     }
 
     private static List<Entry.Target> methods(Class<?> cls, String method) {

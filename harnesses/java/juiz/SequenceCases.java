@@ -82,6 +82,7 @@ final class SequenceCases extends Cases {
         Object self = null;
         Convert convert = new Convert(null, null);
         long nanos = 0;
+        long cpuNanos = 0;
         expected = new ArrayList<>();
         complete = true;
         for (Object item : (List<?>) c.get("steps")) {
@@ -99,6 +100,7 @@ final class SequenceCases extends Cases {
             Convert using = convert;
             Entry.Call call = Entry.call(target.overloads, self, args, target.argTypes, k -> using);
             nanos += call.nanos;
+            cpuNanos = Entry.addCpu(cpuNanos, call.cpuNanos);
             if (constructing) {
                 self = call.result;
                 convert = new Convert(null, self);
@@ -107,7 +109,7 @@ final class SequenceCases extends Cases {
                 partial.add(new Serialize(null).result(call.result, target.returnType));
             }
         }
-        finish(c, record, partial, false, nanos);
+        finish(c, record, partial, false, nanos, cpuNanos);
     }
 
     private Step step(String method, int arity) {

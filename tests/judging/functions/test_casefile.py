@@ -117,7 +117,7 @@ DELETE = object()
         ("add-two", ("argNames",), ["a", "a"], "the names must differ"),
         ("add-two", ("argNames",), ["a", "b c"], "`argNames[1]` must be an identifier"),
         ("min-stack", ("methods", "push", "argNames"), [], "`methods.push.argNames` must name"),
-        ("min-stack", ("methods",), DELETE, "a sequence needs `methods`"),
+        ("min-stack", ("methods", "constructor"), DELETE, "a sequence needs a `constructor`"),
         ("min-stack", ("cases", 0, "steps", 0, "method"), "push", "first step, and only it"),
         ("min-stack", ("cases", 0, "steps", 1, "method"), "peek", "'peek' is not in `methods`"),
         ("min-stack", ("cases", 0, "steps", 3, "expected"), None, "steps[3]: expected: expected"),

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('contest', '0007_package_default_limits'),
+        ('contest', '0008_problem_case_count'),
     ]
 
     operations = [
