@@ -186,7 +186,7 @@ def _apply_settings(problem: Problem, loaded: EngineProblem) -> None:
     problem.source_size_kib = loaded.source_size_kib
     validation = loaded.validation
     problem.validation = Validation.CUSTOM if validation.kind == "custom" else Validation.KATTIS
-    problem.validator_flags = " ".join(validation.flags)
+    problem.validator_flags = _problem_flags(validation.flags)
     problem.meaningful_characters = ""
     problem.validator = None
     if validation.kind == "custom" and validation.validator_dir is not None:
@@ -198,6 +198,14 @@ def _apply_settings(problem: Problem, loaded: EngineProblem) -> None:
     problem.includes = store_zip(loaded.includes) if loaded.includes else None
     problem.languages = list(loaded.languages) if loaded.languages is not None else None
     problem.defaulted_limits = list(loaded.defaulted)
+
+
+def _problem_flags(flags: tuple[str, ...]) -> str:
+    joined = " ".join(flags)
+    limit = Problem._meta.get_field("validator_flags").max_length or 0
+    if len(joined) > limit:  # a package error, not the database's
+        raise PackageError(f"the validator flags {joined[:40]!r}... are over {limit} characters")
+    return joined
 
 
 def _apply_statement(problem: Problem, root: Path) -> None:

@@ -11,7 +11,7 @@ import pytest
 from pytest_django import Settings
 
 from contest.models import Contest
-from contest.services.problem_import import import_package
+from contest.services.problem_import import PackageError, import_package
 from contest.testdata import engine_problem
 from judging.problem.package import SystemLimits, load_package
 from tests.support.packages import assert_equivalent, effective_flags, write_package
@@ -171,3 +171,9 @@ def test_importing_again_replaces_what_the_package_no_longer_has(
     assert problem.includes is None
     assert (problem.languages, problem.constants) == (None, [])
     assert [t.files_id for t in problem.tests.order_by("order")] == [None, None]
+
+
+def test_flags_too_long_to_store_are_a_package_error(contest: Contest, tmp_path: Path) -> None:
+    long = {**GROUPS, "problem.yaml": "name: Long\nvalidator_flags: " + "case_sensitive " * 20}
+    with pytest.raises(PackageError, match="over 200 characters"):
+        import_package(contest, "A", write_package(tmp_path / "long", long))
