@@ -16,13 +16,16 @@ import os
 import shutil
 import tempfile
 import zipfile
-from pathlib import Path
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING, BinaryIO
 
 from django.conf import settings
 
 from contest.models import Blob
 from contest.models import Problem as ProblemRow
+from contest.models import TestCase as TestCaseRow
+from contest.models.blob import READ_BYTES
 from judging.model import OutputValidation
 from judging.model import Problem as EngineProblem
 from judging.model import TestCase as EngineTestCase
@@ -69,15 +72,16 @@ def _fetch(blob: Blob, path: Path) -> None:
 
 
 def unpacked_dir(sha256: str) -> Path:
-    """A zip blob (a validator's directory) unpacked once under JUIZ_CACHE_DIR/unpacked/."""
+    """A zip blob (a validator's directory, a test's .files, a problem's include/) unpacked
+    once under JUIZ_CACHE_DIR/unpacked/<sha256>."""
     target = cache_dir() / "unpacked" / sha256
     if target.is_dir():
         return target
-    data = blob_path(sha256).read_bytes()  # a validator's zip: small
+    archive = blob_path(sha256)  # read from the cached file: the zip is never held whole
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(dir=target.parent, prefix=".tmp-"))
     try:
-        _extract(data, tmp)
+        _extract(archive, tmp)
         os.replace(tmp, target)
     except OSError:
         # Another process unpacked it first: theirs is as good as ours.
@@ -87,50 +91,66 @@ def unpacked_dir(sha256: str) -> Path:
     return target
 
 
-def _extract(data: bytes, dest: Path) -> None:
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+def _extract(source: Path, dest: Path) -> None:
+    with zipfile.ZipFile(source) as archive:
         for info in archive.infolist():
             # Refuse absolute paths and "..": a zip is admin input, but cheap to check.
             name = Path(info.filename)
             if name.is_absolute() or ".." in name.parts:
-                raise CorruptBlob(f"unsafe path in validator zip: {info.filename}")
+                raise CorruptBlob(f"unsafe path in a stored zip: {info.filename}")
             archive.extract(info, dest)
             mode = info.external_attr >> 16
             if mode and not info.is_dir():
                 os.chmod(dest / name, mode & 0o777)
 
 
+Folders = Sequence[tuple[str, Path]]  # (name in the zip, "" for its root; directory)
+
+
 def zip_directory(directory: Path) -> bytes:
     """A deterministic zip of a directory (sorted names, fixed times), keeping file modes, so
     the same directory always gives the same blob hash."""
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted(p for p in directory.rglob("*") if p.is_file()):
-            info = zipfile.ZipInfo(
-                str(path.relative_to(directory)), date_time=(1980, 1, 1, 0, 0, 0)
-            )
-            info.external_attr = (path.stat().st_mode & 0o777 | 0o100000) << 16
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, path.read_bytes())
+    write_zip([("", directory)], buffer)
     return buffer.getvalue()
 
 
+def store_zip(folders: Folders) -> Blob:
+    """The deterministic zip of `folders` (each under its name) stored as a Blob, written to a
+    temporary file and stored a chunk at a time: a test's .files may be large."""
+    with tempfile.TemporaryDirectory(prefix="juiz-zip-") as tmp:
+        path = Path(tmp) / "folders.zip"
+        with path.open("wb") as out:
+            write_zip(folders, out)
+        return Blob.store_file(path)
+
+
+def write_zip(folders: Folders, out: BinaryIO) -> None:
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for prefix, directory in folders:
+            for path in sorted(p for p in directory.rglob("*") if p.is_file()):
+                name = PurePosixPath(prefix, path.relative_to(directory).as_posix())
+                info = zipfile.ZipInfo(str(name), date_time=(1980, 1, 1, 0, 0, 0))
+                stat = path.stat()
+                info.external_attr = (stat.st_mode & 0o777 | 0o100000) << 16
+                info.file_size = stat.st_size  # a file above 2 GiB then gets ZIP64 headers
+                info.compress_type = zipfile.ZIP_DEFLATED
+                with path.open("rb") as src, archive.open(info, "w") as dst:
+                    shutil.copyfileobj(src, dst, READ_BYTES)
+
+
 def engine_problem(problem: ProblemRow) -> EngineProblem:
-    """The engine's view of a problem from the database, its files from the local cache."""
-    tests = [
-        EngineTestCase(
-            name=test.name,
-            input=blob_path(test.input_id),
-            answer=blob_path(test.answer_id),
-            sample=test.sample,
-        )
-        for test in problem.tests.order_by("order")
-    ]
+    """The engine's view of a problem from the database, its files from the local cache: for
+    an imported package, the Problem load_package() read (docs/packages.md, "Importing into
+    the web app")."""
+    constants = tuple((str(name), str(value)) for name, value in problem.constants)
     validation = OutputValidation(
         kind=problem.validation,
         flags=tuple(problem.validator_flags.split()),
         meaningful=problem.meaningful_characters or None,
         validator_dir=unpacked_dir(problem.validator_id) if problem.validator_id else None,
+        number_grammar=problem.number_grammar,
+        constants=constants,
     )
     return EngineProblem(
         id=f"{problem.contest.short_name}/{problem.letter}",
@@ -138,11 +158,36 @@ def engine_problem(problem: ProblemRow) -> EngineProblem:
         time_limit_s=problem.time_limit_s,
         memory_mb=problem.memory_mb,
         output_kib=problem.output_kib,
-        tests=tests,
+        tests=[_engine_test(test) for test in problem.tests.order_by("order")],
         validation=validation,
         time_limit_source=problem.time_limit_source,
         source_size_kib=problem.source_size_kib,
+        defaulted=tuple(problem.defaulted_limits),
+        includes=_includes(problem.includes_id),
+        constants=constants,
+        languages=tuple(problem.languages) if problem.languages is not None else None,
     )
+
+
+def _engine_test(test: TestCaseRow) -> EngineTestCase:
+    flags = test.validator_flags
+    return EngineTestCase(
+        name=test.name,
+        input=blob_path(test.input_id),
+        answer=blob_path(test.answer_id),
+        sample=test.sample,
+        validator_flags=tuple(flags) if flags is not None else None,
+        args=tuple(test.args),
+        files_dir=unpacked_dir(test.files_id) if test.files_id else None,
+    )
+
+
+def _includes(sha256: str | None) -> tuple[tuple[str, Path], ...]:
+    """The include/ zip's top folders (a language id, or "default") with their files."""
+    if sha256 is None:
+        return ()
+    root = unpacked_dir(sha256)
+    return tuple((p.name, p) for p in sorted(root.iterdir()) if p.is_dir())
 
 
 @functools.lru_cache(maxsize=32)

@@ -2,8 +2,9 @@
 
 Function problems are judged only in the languages their reference solution passed in
 (docs/functions.md, "Reference verification"); stdin/stdout problems in every enabled
-language. The CCS problem object is closed (the spec's schema forbids extra properties), so
-this is a separate endpoint, not announced by `access` (it is no CCS endpoint type):
+language, or those of them its package allows (problem.yaml `languages`). The CCS problem
+object is closed (the spec's schema forbids extra properties), so this is a separate endpoint,
+not announced by `access` (it is no CCS endpoint type):
 
     GET /api/contests/<cid>/problem-languages
     [{"problem_id": "7", "label": "F", "kind": "function",
@@ -39,7 +40,10 @@ def problem_languages_json(problem: Problem, enabled: list[str]) -> JSON:
             if s.enabled
         }
     else:
-        states = dict.fromkeys(enabled, "judged")
+        allowed = problem.languages
+        states = dict.fromkeys(
+            [lang for lang in enabled if allowed is None or lang in allowed], "judged"
+        )
     return {
         "problem_id": str(problem.pk),
         "label": problem.letter,

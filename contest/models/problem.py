@@ -19,6 +19,11 @@ class ProblemKind(models.TextChoices):
     FUNCTION = "function", "Function (LeetCode style)"
 
 
+# The package format's names of the limits it may leave to the system, and the fields holding
+# them (Problem.defaulted_limits).
+DEFAULTED_LIMIT_FIELDS = {"memory": "memory_mb", "output": "output_kib", "code": "source_size_kib"}
+
+
 class Problem(models.Model):
     contest = models.ForeignKey(Contest, on_delete=models.CASCADE, related_name="problems")
     letter = models.CharField(max_length=5)
@@ -42,6 +47,22 @@ class Problem(models.Model):
         Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     time_limit_source = models.CharField(max_length=20, default="database")
+    # What a package adds to the limits and tests (judging.model.Problem's fields of the same
+    # meaning), so that a worker rebuilds from the database alone the Problem the package
+    # reader read (docs/packages.md, "Importing into the web app").
+    # The default validator's number syntax: "problemtools" (legacy) or "2023-07".
+    number_grammar = models.CharField(max_length=20, default="problemtools")
+    # The package's constants, [[name, value], ...]: {{name}} in includes and the validator.
+    constants = models.JSONField(default=list, blank=True)
+    # A zip of include/ keyed by folder: <language>/... and default/... (Problem.includes).
+    includes = models.ForeignKey(
+        Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    # The only language ids that may solve it (2023-07 `languages`); null: all.
+    languages = models.JSONField(null=True, blank=True)
+    # The limits the package left to the contest's package defaults ("memory", "output",
+    # "code"): shown to the jury, who may want to change them.
+    defaulted_limits = models.JSONField(default=list, blank=True)
     kind = models.CharField(max_length=10, choices=ProblemKind.choices, default=ProblemKind.STDIN)
     # Function problems (docs/functions.md): the library problem and its built case file (JSON,
     # every case with its expected value), a Blob so workers cache it by hash like test data.
@@ -72,6 +93,13 @@ class Problem(models.Model):
         return self.kind == ProblemKind.FUNCTION
 
     @property
+    def defaulted_fields(self) -> list[str]:
+        """The fields whose limit is the contest's package default, not the package's."""
+        return [
+            DEFAULTED_LIMIT_FIELDS[k] for k in self.defaulted_limits if k in DEFAULTED_LIMIT_FIELDS
+        ]
+
+    @property
     def tests_or_cases(self) -> int:
         """Tests of a stdin problem (prefetch `tests`), cases of a function problem."""
         return self.case_count if self.is_function else len(self.tests.all())
@@ -84,6 +112,13 @@ class TestCase(models.Model):
     input = models.ForeignKey(Blob, on_delete=models.PROTECT, related_name="+")
     answer = models.ForeignKey(Blob, on_delete=models.PROTECT, related_name="+")
     sample = models.BooleanField(default=False)
+    # The output validator's flags for this test (its group's); null: the problem's.
+    validator_flags = models.JSONField(null=True, blank=True)
+    args = models.JSONField(default=list, blank=True)  # the submission's arguments
+    # A zip of the 2023-07 <test>.files/ directory: copied into the test's working directory.
+    files = models.ForeignKey(
+        Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
 
     class Meta:
         ordering = ("problem", "order")

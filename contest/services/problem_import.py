@@ -1,9 +1,13 @@
 """Importing a Kattis/ICPC problem package (a folder or a zip) into a contest.
 
-The engine reads the package (limits, tests, validation); this module stores what it read:
-test files as content-addressed Blobs, the output validator's directory as a zip Blob, the
-statement (Markdown) and its PDF. Everything is written in one transaction; importing the same
-letter again replaces the problem's data in place (its submissions stay, rejudge them).
+The engine reads the package (limits, tests, validation), with the contest's package defaults
+for the limits it leaves to the system; this module stores everything it read, so that
+contest.testdata.engine_problem() rebuilds the same Problem from the database: test files as
+content-addressed Blobs, each test's validator flags, arguments and .files (a zip Blob), the
+output validator's directory and include/ as zip Blobs, the number grammar, constants and
+languages, and the statement (Markdown) and its PDF. Everything is written in one
+transaction; importing the same letter again replaces the problem's data in place (its
+submissions stay, rejudge them).
 """
 
 from __future__ import annotations
@@ -19,12 +23,13 @@ from django.db import transaction
 
 from contest.engine import engine_kit
 from contest.models import Blob, Contest, Problem, TestCase, Validation
-from contest.testdata import zip_directory
+from contest.testdata import store_zip, zip_directory
 from judging.model import Problem as EngineProblem
+from judging.model import TestCase as EngineTestCase
 from judging.problem.archive import ZipLimits, extract_package
 from judging.problem.calibration import CachingCalibrator
 from judging.problem.errors import PackageError
-from judging.problem.package import load_package
+from judging.problem.package import SystemLimits, load_package
 from judging.sandbox import SandboxUnavailable
 
 __all__ = ["PackageError", "Progress", "import_package", "opened_package", "zip_limits"]
@@ -75,8 +80,22 @@ def import_package_dir(
     calibrate = calibrator or CachingCalibrator(kit=engine_kit())
     progress("reading the package")
     with _calibration_needs_sandbox():
-        loaded = load_package(root, time_limit_override=time_limit_s, calibrate=calibrate)
+        loaded = load_package(
+            root,
+            time_limit_override=time_limit_s,
+            calibrate=calibrate,
+            system_limits=package_defaults(contest),
+        )
     return _store(contest, letter, loaded, root, progress)
+
+
+def package_defaults(contest: Contest) -> SystemLimits:
+    """What the contest grants where a package leaves a limit to the system."""
+    return SystemLimits(
+        memory_mb=contest.package_memory_mb,
+        output_kib=contest.package_output_kib,
+        source_size_kib=contest.package_code_kib,
+    )
 
 
 def zip_limits() -> ZipLimits:
@@ -144,7 +163,18 @@ def _stored_tests(
             input=Blob.store_file(test.input),
             answer=Blob.store_file(test.answer),
             sample=test.sample,
+            validator_flags=_own_flags(test, loaded.validation.flags),
+            args=list(test.args),
+            files=store_zip([("", test.files_dir)]) if test.files_dir is not None else None,
         )
+
+
+def _own_flags(test: EngineTestCase, problem_flags: tuple[str, ...]) -> list[str] | None:
+    """The test's flags, or None where they are the problem's: the jury's edit of the
+    problem's flags then applies to every test that shares them."""
+    if test.validator_flags is None or test.validator_flags == problem_flags:
+        return None
+    return list(test.validator_flags)
 
 
 def _apply_settings(problem: Problem, loaded: EngineProblem) -> None:
@@ -156,11 +186,26 @@ def _apply_settings(problem: Problem, loaded: EngineProblem) -> None:
     problem.source_size_kib = loaded.source_size_kib
     validation = loaded.validation
     problem.validation = Validation.CUSTOM if validation.kind == "custom" else Validation.KATTIS
-    problem.validator_flags = " ".join(validation.flags)
+    problem.validator_flags = _problem_flags(validation.flags)
     problem.meaningful_characters = ""
     problem.validator = None
     if validation.kind == "custom" and validation.validator_dir is not None:
+        # Stored as the package has it: the engine substitutes the constants when it builds
+        # the validator (judging/checkers/custom.py), from the constants stored below.
         problem.validator = Blob.store(zip_directory(validation.validator_dir))
+    problem.number_grammar = validation.number_grammar
+    problem.constants = [list(pair) for pair in loaded.constants]
+    problem.includes = store_zip(loaded.includes) if loaded.includes else None
+    problem.languages = list(loaded.languages) if loaded.languages is not None else None
+    problem.defaulted_limits = list(loaded.defaulted)
+
+
+def _problem_flags(flags: tuple[str, ...]) -> str:
+    joined = " ".join(flags)
+    limit = Problem._meta.get_field("validator_flags").max_length or 0
+    if len(joined) > limit:  # a package error, not the database's
+        raise PackageError(f"the validator flags {joined[:40]!r}... are over {limit} characters")
+    return joined
 
 
 def _apply_statement(problem: Problem, root: Path) -> None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from django.db import transaction
 
 from contest.models import Blob, Contest, Problem, TestCase
+from contest.models.problem import DEFAULTED_LIMIT_FIELDS
 from judge.errors import ServiceError
 from judge.models import AuditAction
 from judge.services import audit
@@ -49,7 +50,16 @@ def update_problem(
         )
         if locked.is_function and REVERIFY_FIELDS & set(changed):
             request_verification(locked)  # jobs are queued after the commit
+        _forget_defaults(locked, changed)
         return changed
+
+
+def _forget_defaults(problem: Problem, changed: Mapping[str, Any]) -> None:
+    """A limit the jury set is no longer the contest's package default."""
+    kept = [k for k in problem.defaulted_limits if DEFAULTED_LIMIT_FIELDS.get(k) not in changed]
+    if kept != problem.defaulted_limits:
+        problem.defaulted_limits = kept
+        problem.save(update_fields=["defaulted_limits"])
 
 
 def update_contest(

@@ -86,7 +86,17 @@ def _language(filename: str, chosen: Language | None) -> Language:
 
 
 def _check_judged_language(problem: Problem, language: Language) -> None:
-    """A function problem is judged only in the languages its reference passed in."""
+    """A package's `languages` restricts the problem to those (the engine would judge any
+    other Invalid Submission); a function problem is judged only in the languages its
+    reference passed in."""
+    if problem.languages is not None and language.pk not in problem.languages:
+        allowed = Language.objects.filter(pk__in=problem.languages).order_by("name")
+        names = ", ".join(lang.name for lang in allowed) or ", ".join(problem.languages)
+        raise ServiceError(
+            "language_not_allowed",
+            f"Problem {problem.letter} may only be solved in {names}; "
+            f"{language.name} is not accepted for it.",
+        )
     if not problem.is_function:
         return
     from judge.selectors.coverage import refusal

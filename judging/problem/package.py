@@ -287,8 +287,8 @@ def _validation(
 
 
 def _common(flags: tuple[str, ...], tests: Sequence[TestCase]) -> tuple[str, ...]:
-    """The problem-wide flags: every test's when they agree (what a store without per-test
-    flags, such as the web app's, can keep), else the problem.yaml ones."""
+    """The problem-wide flags: every test's when they agree, else the problem.yaml ones (the
+    web app stores a test's own flags only where they differ from these)."""
     distinct = {t.validator_flags for t in tests}
     only = distinct.pop() if len(distinct) == 1 else None
     return only if only is not None else flags

@@ -56,6 +56,7 @@ def edit(request: HttpRequest, pk: int) -> HttpResponse:
         "form": form,
         "data_form": TestDataForm(),
         "tests": problem.tests.select_related("input", "answer"),
+        "defaulted_fields": problem.defaulted_fields,
         "rejudge_url": rejudge_url(problem),
         "coverage": language_statuses(problem) if problem.is_function else [],
         "last_import": PackageImport.objects.filter(

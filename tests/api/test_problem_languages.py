@@ -24,3 +24,17 @@ def test_the_api_lists_per_problem_the_judged_languages(
     assert "c" in rows["A"]["judged"] and rows["A"]["kind"] == "stdin"
     one = Client().get(f"/api/contests/test/problem-languages?problem_id={fn.pk}").json()
     assert [row["label"] for row in one] == ["F"]
+
+
+def test_a_packages_language_restriction_is_what_the_api_lists(
+    problem: Problem, languages: dict[str, Language]
+) -> None:
+    problem.languages = ["cpp", "kotlin"]
+    problem.save()
+    rows = {
+        row["label"]: row for row in Client().get("/api/contests/test/problem-languages").json()
+    }
+    expected = {lang for lang in ("cpp", "kotlin") if languages[lang].enabled}
+    assert "cpp" in expected
+    assert set(rows["A"]["judged"]) == expected
+    assert set(rows["A"]["languages"]) == expected
