@@ -70,3 +70,8 @@ def test_braces_expand_as_a_cartesian_product() -> None:
     assert expand_braces("a{1,2}{x,y}") == ["a1x", "a1y", "a2x", "a2y"]
     assert expand_braces("{a,{b,c}}d") == ["ad", "bd", "cd"]
     assert expand_braces("no{brace") == ["no{brace"]
+
+
+def test_memory_limit_exceeded_meets_an_expected_run_time_error() -> None:
+    assert evaluate(Expectation("annotation", outcome=frozenset({"RTE"})), "MLE", []).agrees
+    assert not evaluate(Expectation("annotation", outcome=frozenset({"MLE"})), "RTE", []).agrees
