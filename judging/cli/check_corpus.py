@@ -52,6 +52,8 @@ def main(argv: list[str]) -> int:
 
 def _progress(result: PackageResult) -> None:
     state = "CRASH" if result.crash else "refused" if result.refused else "read"
+    if result.unjudgeable:
+        state = f"cannot judge yet ({result.unjudgeable})"
     print(
         f"{result.set}/{result.package}: {state}, {len(result.rows)} submissions, "
         f"{len(result.disagreements)} disagree, {result.seconds:g} s",

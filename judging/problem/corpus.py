@@ -25,6 +25,7 @@ class PackageResult:
     package: str
     rows: list[Row] = field(default_factory=list)
     refused: str = ""  # the PackageError's message
+    unjudgeable: str = ""  # the kind of problem Juiz cannot judge yet
     crash: str = ""  # a traceback
     seconds: float = 0.0
 
@@ -57,7 +58,7 @@ def check_one(set_name: str, package: Path, calibrator: CachingCalibrator) -> Pa
     started = time.monotonic()
     try:
         outcome: Outcome = check_package(package, calibrator)
-        result.rows = outcome.rows
+        result.rows, result.unjudgeable = outcome.rows, outcome.unjudgeable
     except PackageError as exc:
         result.refused = str(exc)
     except Exception:  # a crash is a result here, so the other packages still run

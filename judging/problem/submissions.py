@@ -126,8 +126,13 @@ def _files_of(path: Path) -> list[Path]:
 
 
 def _follow(package: Path, path: Path) -> Path:
-    link = _link_of(package, path)
-    return (path.parent / link).resolve() if link else path
+    """The file at the end of a chain of links (at most 8, as a loop must end somewhere)."""
+    for _ in range(8):
+        link = _link_of(package, path)
+        if not link:
+            break
+        path = (path.parent / link).resolve()
+    return path
 
 
 def _rules(folder: str, fmt: str, config: SubmissionsYaml, entries: list[Entry]) -> Expectation:

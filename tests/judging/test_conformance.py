@@ -61,7 +61,6 @@ def test_every_judgeable_submission_gets_what_its_package_expects(
     result = check_one(set_name, package, calibrator)
     assert result.crash == "", result.crash
     assert result.refused == "", f"{set_name}/{package.name} refused: {result.refused}"
-    assert result.rows, "no submission listed"
     wrong = [
         f"{r.submission}: expected {r.expected} ({r.source}), got {r.got}: {r.reason}"
         for r in result.disagreements

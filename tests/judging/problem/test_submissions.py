@@ -146,6 +146,7 @@ def test_a_link_is_judged_as_its_target_and_git_text_links_are_links(tmp_path: P
             "submissions/accepted/wa.bad.py": "../wrong_answer/wa.py",
             "submissions/accepted/dir/inner.py": "../../wrong_answer/wa.py\n",
             "submissions/accepted/plain.py": "print(1)\n",
+            "submissions/accepted/chain.py": "dir/inner.py\n",  # a link to a link
         },
     )
     os.symlink("../wrong_answer/wa.py", tmp_path / "submissions/accepted/real.bad.py")
@@ -154,6 +155,7 @@ def test_a_link_is_judged_as_its_target_and_git_text_links_are_links(tmp_path: P
     assert found["accepted/wa.bad.py"].single_file == target
     assert found["accepted/real.bad.py"].single_file == target
     assert found["accepted/dir"].single_file == target
+    assert found["accepted/chain.py"].single_file == target
     assert found["accepted/plain.py"].single_file == tmp_path / "submissions/accepted/plain.py"
     assert found["accepted/wa.bad.py"].deliberately_wrong
     assert not found["accepted/plain.py"].deliberately_wrong
