@@ -43,6 +43,7 @@ class Row:
     not_judged: str = ""  # why Juiz cannot judge it yet
     deliberate: bool = False  # BAPCtools .bad.: it must NOT match its folder
     infrastructure: bool = False  # the engine could not judge it (Requires Reevaluation)
+    expected_sets: dict[str, object] = field(default_factory=dict, compare=False)  # for --json
 
     @property
     def ok(self) -> bool | None:
@@ -117,6 +118,7 @@ def _row(
         sub.expectation.describe(),
         sub.expectation.source,
         deliberate=sub.deliberately_wrong,
+        expected_sets=sub.expectation.as_json(),
     )
     if outcome.problem is None:
         return replace(row, not_judged=outcome.unjudgeable)

@@ -86,6 +86,25 @@ class Expectation:
             return " or ".join(sorted(self.outcome))
         return "; ".join(rule.describe() for rule in self.rules)
 
+    def as_json(self) -> dict[str, object]:
+        """The expectation for tools: the outcome set, or each rule's sets."""
+        rules = [
+            {
+                "tests": r.tests or "*",
+                "permitted": sorted(r.permitted),
+                "required": sorted(r.required),
+            }
+            | ({"message": r.message} if r.message else {})
+            for r in self.rules
+        ]
+        return {
+            "source": self.source,
+            "outcome": None if self.outcome is None else sorted(self.outcome),
+            "rules": rules,
+            "slow": self.slow,
+            "unjudgeable": self.unjudgeable or None,
+        }
+
     @property
     def all_accepted(self) -> bool:
         """Every test must be AC: a reference solution for the time limit."""

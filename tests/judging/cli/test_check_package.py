@@ -81,6 +81,11 @@ def test_requires_reevaluation_is_an_infrastructure_error(tmp_path: Path) -> Non
     assert data["exit_code"] == 3 and data["agree"] is False
     limit = data["problem"]["time_limit"]
     assert limit == {"seconds": 1.0, "source": "problem.yaml", "calibration": None}
+    wa = next(r for r in data["submissions"] if r["submission"] == "wrong_answer/two_decimals.c")
+    assert wa["expected_sets"]["source"] == "folder"
+    assert wa["expected_sets"]["rules"] == [
+        {"tests": "*", "permitted": ["AC", "WA"], "required": ["WA"]}
+    ]
     json.dumps(data)  # serialisable as is
 
 
