@@ -27,6 +27,12 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument("root", help="a folder of sets, each a folder of problem packages")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--cache",
+        metavar="DIR",
+        help="keep each package's result in DIR, keyed by the package's files and the engine's "
+        "source (default: none, judge everything)",
+    )
     add_kit_options(parser)
     try:
         args = parser.parse_args(argv)
@@ -38,7 +44,8 @@ def main(argv: list[str]) -> int:
         return 2
     calibrator = CachingCalibrator(kit=kit_of(args))
     progress = (lambda result: None) if args.json else _progress
-    results = check_corpus(root, calibrator, on_package=progress)
+    cache = Path(args.cache) if args.cache else None
+    results = check_corpus(root, calibrator, on_package=progress, cache_dir=cache)
     if args.json:
         json.dump([_result_json(r) for r in results], sys.stdout, indent=2)
         print()

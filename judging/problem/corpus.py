@@ -4,19 +4,33 @@ folders, as ../shared/conformance/ is) and the agreement table per set.
 A package that Juiz refuses (a PackageError) is reported with its message; anything else that
 escapes is a crash, reported with its traceback, never raised: one broken package must not
 hide the others' results.
+
+Judging a corpus takes minutes (DOMjudge's hello alone has 144 programs, 14 of them running to
+the time limit), so a package's result can be cached (`cache_dir`): the key is a SHA-256 over
+the package's files and the engine's own source (judging/**/*.py and the installed languages),
+so a change to either judges again, and a cached result is one the same code would give.
+Crashes and judge errors are never cached.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import tempfile
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from judging.problem.calibration import CachingCalibrator
 from judging.problem.checking import Outcome, Row, check_package
 from judging.problem.errors import PackageError
+
+CACHE_VERSION = 1
+ENGINE = Path(__file__).resolve().parents[1]  # judging/
 
 
 @dataclass
@@ -28,6 +42,7 @@ class PackageResult:
     unjudgeable: str = ""  # the kind of problem Juiz cannot judge yet
     crash: str = ""  # a traceback
     seconds: float = 0.0
+    cached: bool = False
 
     @property
     def disagreements(self) -> list[Row]:
@@ -51,7 +66,26 @@ def packages_of(root: Path) -> Iterator[tuple[str, Path]]:
         yield problem_yaml.parent.parent.name, problem_yaml.parent
 
 
-def check_one(set_name: str, package: Path, calibrator: CachingCalibrator) -> PackageResult:
+def check_one(
+    set_name: str, package: Path, calibrator: CachingCalibrator, cache_dir: Path | None = None
+) -> PackageResult:
+    """check-package on one package, from the cache when it has this package and engine."""
+    key = result_key(package, calibrator) if cache_dir is not None else ""
+    if cache_dir is not None:
+        cached = _read(cache_dir / f"{key}.json")
+        if cached is not None:
+            return cached
+    result = _check(set_name, package, calibrator)
+    if (
+        cache_dir is not None
+        and not result.crash
+        and not any(r.infrastructure for r in result.rows)
+    ):
+        _write(cache_dir / f"{key}.json", result)
+    return result
+
+
+def _check(set_name: str, package: Path, calibrator: CachingCalibrator) -> PackageResult:
     import time
 
     result = PackageResult(set_name, package.name)
@@ -67,14 +101,54 @@ def check_one(set_name: str, package: Path, calibrator: CachingCalibrator) -> Pa
     return result
 
 
+def result_key(package: Path, calibrator: CachingCalibrator) -> str:
+    digest = hashlib.sha256(f"juiz-corpus-{CACHE_VERSION}\0{calibrator.ceiling_s}\0".encode())
+    _hash_tree(digest, package)
+    _hash_tree(digest, ENGINE, suffix=".py")
+    languages = getattr(calibrator.judge, "languages", ())
+    digest.update(repr(sorted(repr(lang) for lang in languages)).encode())
+    return digest.hexdigest()
+
+
+def _hash_tree(digest: Any, root: Path, suffix: str = "") -> None:
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and p.name.endswith(suffix)):
+        if "__pycache__" in path.parts:
+            continue
+        digest.update(f"{path.relative_to(root).as_posix()}\0".encode())
+        digest.update(path.read_bytes())
+
+
+def _read(path: Path) -> PackageResult | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        rows = [Row(**r) for r in data.pop("rows")]
+        result = PackageResult(**data, rows=rows)
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+    result.cached = True
+    return result
+
+
+def _write(path: Path, result: PackageResult) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(asdict(result), handle)
+        os.replace(tmp, path)  # renamed into place: a concurrent reader never sees half a file
+    except OSError:
+        pass  # no cache is only slower
+
+
 def check_corpus(
     root: Path,
     calibrator: CachingCalibrator,
     on_package: Callable[[PackageResult], None] = lambda result: None,
+    cache_dir: Path | None = None,
 ) -> list[PackageResult]:
     results = []
     for set_name, package in packages_of(root):
-        result = check_one(set_name, package, calibrator)
+        result = check_one(set_name, package, calibrator, cache_dir)
         results.append(result)
         on_package(result)
     return results

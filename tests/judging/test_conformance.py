@@ -36,6 +36,12 @@ def test_the_corpus_is_there() -> None:
     assert len(PACKAGES) >= 25
 
 
+def _cache_dir() -> Path:
+    """Results are kept per package and engine source under the var dir (judging/problem/
+    corpus.py): a run with an unchanged engine judges nothing again."""
+    return Path(os.environ.get("JUIZ_VAR_DIR", str(REPO / "var"))) / "conformance"
+
+
 @pytest.fixture(scope="module")
 def calibrator(tmp_path_factory: pytest.TempPathFactory) -> CachingCalibrator:
     # A fresh calibration cache: the limits are measured on this machine, in this run.
@@ -58,7 +64,7 @@ def test_every_judgeable_submission_gets_what_its_package_expects(
     set_name: str, package: Path, calibrator: CachingCalibrator
 ) -> None:
     before = {p.pid for p in psutil.Process().children(recursive=True)}
-    result = check_one(set_name, package, calibrator)
+    result = check_one(set_name, package, calibrator, _cache_dir())
     assert result.crash == "", result.crash
     assert result.refused == "", f"{set_name}/{package.name} refused: {result.refused}"
     wrong = [
