@@ -8,6 +8,9 @@ directory is one multi-file submission). What it must get comes from, strongest 
    folder's default, other matching globs add rules, per test group too;
 3. the folder, read as the package's format version defines it (folders.py).
 
+The entry point of a multi-file submission is submissions.yaml's `entrypoint`, else the
+`entry_point` DOMjudge's `submissions.json` gives it.
+
 Not submissions: files ending in `.disabled` (BAPCtools switches a submission off so), READMEs,
 hidden files, and submissions.yaml itself; they are listed in `Listing.skipped` with the reason.
 
@@ -20,10 +23,12 @@ must find that it does not match (`deliberately_wrong`).
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from judging.problem.errors import PackageError
 from judging.problem.expectations import Expectation, Rule
 from judging.problem.folders import folder_expectation, folder_order
 from judging.problem.submissions_yaml import (
@@ -112,6 +117,7 @@ def _submission(
     entries = config.matching(rel, folder)
     language = next((e.language for e in reversed(entries) if e.language), "")
     entrypoint = next((e.entrypoint for e in reversed(entries) if e.entrypoint), "")
+    entrypoint = entrypoint or _domjudge_entry_points(package).get(rel, "")
     annotated = _annotation(path, package)
     expectation = annotated if annotated is not None else _rules(folder, fmt, config, entries)
     sources = tuple(_follow(package, p) for p in _files_of(path))
@@ -192,6 +198,24 @@ def _link_of(package: Path, path: Path) -> str:
     target = (path.parent / text).resolve()
     inside = target.is_relative_to(package.resolve()) and target.is_file() and target != path
     return text if inside else ""
+
+
+def _domjudge_entry_points(package: Path) -> dict[str, str]:
+    """DOMjudge's `submissions.json` beside `submissions/`: {"submissions/<folder>/<name>/":
+    {"entry_point": "main.py"}} names the entry point of a multi-file submission."""
+    path = package / "submissions.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    except (OSError, ValueError):
+        raise PackageError("submissions.json: not valid JSON") from None
+    if not isinstance(data, dict):
+        raise PackageError("submissions.json: expected an object")
+    found = {}
+    for key, value in data.items():
+        entry = value.get("entry_point") if isinstance(value, dict) else None
+        if isinstance(entry, str) and entry:
+            found[str(key).strip("/").removeprefix("submissions/")] = entry
+    return found
 
 
 def _not_a_program(path: Path) -> bool:

@@ -159,3 +159,22 @@ def test_a_link_is_judged_as_its_target_and_git_text_links_are_links(tmp_path: P
     assert found["accepted/plain.py"].single_file == tmp_path / "submissions/accepted/plain.py"
     assert found["accepted/wa.bad.py"].deliberately_wrong
     assert not found["accepted/plain.py"].deliberately_wrong
+
+
+def test_entry_points_come_from_submissions_yaml_or_domjudge_submissions_json(
+    tmp_path: Path,
+) -> None:
+    write_package(
+        tmp_path,
+        {
+            "problem.yaml": MODERN,
+            "submissions/submissions.yaml": "accepted/a:\n  entrypoint: x.py\n",
+            "submissions.json": '{"submissions/accepted/b/": {"entry_point": "hello.js"}}',
+            "submissions/accepted/a/x.py": "",
+            "submissions/accepted/a/y.py": "",
+            "submissions/accepted/b/hello.js": "",
+            "submissions/accepted/b/module.js": "",
+        },
+    )
+    found = {s.name: s.entrypoint for s in list_submissions(tmp_path)}
+    assert found == {"accepted/a": "x.py", "accepted/b": "hello.js"}
