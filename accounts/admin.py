@@ -1,4 +1,5 @@
-"""Accounts in the Django admin: users with their role and team, teams with their members."""
+"""Accounts in the Django admin: users with their role and team, teams with their members, API
+tokens (created for any user, shown once), and login throttles (unlocked by deleting them)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,15 @@ from typing import Any
 
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
+from django.db.models import QuerySet
+from django.http import HttpRequest
 
-from accounts.models import Category, Team, User
+from accounts.forms import ThrottledAdminAuthenticationForm
+from accounts.models import ApiToken, Category, LoginThrottle, Team, User
+from accounts.tokens import token_create
+
+# The admin's own login page goes through the login throttle too.
+admin.site.login_form = ThrottledAdminAuthenticationForm
 
 
 @admin.register(User)
@@ -54,3 +62,42 @@ class TeamAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
 class CategoryAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_display = ("name", "sort_order", "visible")
     list_editable = ("sort_order", "visible")
+
+
+@admin.register(ApiToken)
+class ApiTokenAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    list_display = ("prefix", "user", "name", "created_at", "last_used_at")
+    list_filter = ("user__role",)
+    search_fields = ("user__username", "name", "prefix")
+    fields = ("user", "name")
+    raw_id_fields = ("user",)
+    actions = ("delete_selected",)
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False  # a token is created or revoked (deleted), never edited
+
+    def save_model(self, request: HttpRequest, obj: ApiToken, form: Any, change: bool) -> None:
+        token, plain = token_create(user=obj.user, name=obj.name)
+        obj.pk, obj.digest, obj.prefix = token.pk, token.digest, token.prefix
+        self.message_user(
+            request, f"The new token for {obj.user.username}, shown only now: {plain}"
+        )
+
+
+@admin.register(LoginThrottle)
+class LoginThrottleAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    """Failed logins per account and address; unlocking forgets them."""
+
+    list_display = ("kind", "key", "failures", "last_failure_at", "locked_until")
+    list_filter = ("kind",)
+    search_fields = ("key",)
+    readonly_fields = ("kind", "key", "failures", "last_failure_at", "locked_until")
+    actions = ("unlock",)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    @admin.action(description="Unlock (forget their failed logins)")
+    def unlock(self, request: HttpRequest, queryset: QuerySet[LoginThrottle]) -> None:
+        deleted, _ = queryset.delete()
+        self.message_user(request, f"Unlocked {deleted} account(s) or address(es).")

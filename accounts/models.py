@@ -65,3 +65,49 @@ class User(AbstractUser):
     def is_jury_reader(self) -> bool:
         """Who may read jury listings (runners read only)."""
         return self.is_judge or self.is_runner
+
+
+class ApiToken(models.Model):
+    """A secret an API client sends as `Authorization: Bearer <token>` instead of a password.
+
+    Only the token's SHA-256 is stored: the token is 32 random bytes, so a fast hash is as safe
+    as a slow one and costs microseconds per request, where a password's PBKDF2 costs ~0.3 s.
+    """
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="api_tokens")
+    name = models.CharField(max_length=100, blank=True, help_text="What the token is for.")
+    digest = models.CharField(max_length=64, unique=True, editable=False)
+    # The token's first characters, so its owner can tell tokens apart (not secret).
+    prefix = models.CharField(max_length=12, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True, editable=False)
+
+    class Meta:
+        ordering = ("-created_at", "-pk")
+        verbose_name = "API token"
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.name or 'unnamed'}) of {self.user.username}"
+
+
+class ThrottleKind(models.TextChoices):
+    ACCOUNT = "account", "Account"
+    ADDRESS = "address", "Address"
+
+
+class LoginThrottle(models.Model):
+    """Failed password checks of one account or one client address, and the lockout they
+    earned. In the database so every web process sees the same count."""
+
+    kind = models.CharField(max_length=10, choices=ThrottleKind.choices)
+    key = models.CharField(max_length=150, help_text="The user name, or the client address.")
+    failures = models.PositiveIntegerField(default=0)
+    last_failure_at = models.DateTimeField()
+    locked_until = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=("kind", "key"), name="throttle_kind_key")]
+        ordering = ("-last_failure_at",)
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.key}: {self.failures} failures"

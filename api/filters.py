@@ -31,8 +31,25 @@ def one(objects: Iterable[JSON], object_id: str, what: str) -> JSON:
     raise not_found(f"{what} {object_id!r}")
 
 
+# A database id is a signed 64-bit integer; a longer number names no row.
+MAX_ID = 2**63 - 1
+
+
+def ascii_int(text: str) -> int | None:
+    """The number spelled by ASCII digits, else None.
+
+    Not str.isdigit(): it accepts "²" (which int() refuses) and U+0661, an Arabic-Indic one
+    (which int() reads as 1): a client naming object U+0661 must not get object 1.
+    """
+    if not (text.isascii() and text.isdigit()) or len(text) > 19:
+        return None
+    value = int(text)
+    return value if value <= MAX_ID else None
+
+
 def int_id(object_id: str, what: str) -> int:
     """Our numeric ids; anything else names no object."""
-    if not object_id.isdigit():
+    value = ascii_int(object_id)
+    if value is None:
         raise not_found(f"{what} {object_id!r}")
-    return int(object_id)
+    return value

@@ -10,6 +10,7 @@ from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
 
 from accounts.models import User
+from api.filters import ascii_int
 from api.http import JSON, ApiError, check_csrf, json_body
 from api.serializers.live import submission_json
 from api.upload import source_from_files
@@ -22,6 +23,7 @@ from judge.services.submit import submit
 SERVER_SET = ("id", "time", "contest_time")
 # Service refusals that are about who/when rather than about the request's content.
 FORBIDDEN_CODES = frozenset({"contest_not_running", "no_team"})
+MAX_ID_LENGTH = 100
 
 
 def _submitting_team_user(user: User | None, body: JSON) -> User:
@@ -39,11 +41,15 @@ def _reference(body: JSON, key: str) -> str:
     value = body.get(key)
     if not isinstance(value, str) or not value:
         raise ApiError(400, f"{key} is required (a string id)")
+    # NUL and unpaired surrogates are refused by PostgreSQL's driver, not as a clean miss.
+    if not value.isprintable() or len(value) > MAX_ID_LENGTH:
+        raise ApiError(400, f"{key} is not a valid id")
     return value
 
 
 def _problem(problem_id: str) -> Problem:
-    problem = Problem.objects.filter(pk=int(problem_id)).first() if problem_id.isdigit() else None
+    pk = ascii_int(problem_id)
+    problem = Problem.objects.filter(pk=pk).first() if pk is not None else None
     if problem is None:
         raise ApiError(400, f"unknown problem_id {problem_id!r}")
     return problem

@@ -55,7 +55,14 @@ def source_from_files(files: Any) -> tuple[str, bytes]:
             with archive.open(member) as handle:
                 source = handle.read(MAX_UNPACKED_BYTES + 1)
     # Corrupt, truncated, encrypted or oddly compressed archives surface as any of these.
-    except (zipfile.BadZipFile, EOFError, NotImplementedError, RuntimeError, zlib.error) as exc:
+    except (
+        zipfile.BadZipFile,
+        EOFError,
+        NotImplementedError,
+        RuntimeError,
+        zlib.error,
+        UnicodeDecodeError,  # a member name flagged UTF-8 that is not
+    ) as exc:
         raise ApiError(400, f"files[0].data is not a readable zip archive: {exc}") from exc
     if len(source) > MAX_UNPACKED_BYTES:
         raise ApiError(400, "the source file is too large")

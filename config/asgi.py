@@ -19,7 +19,10 @@ from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from config.checks import warn_at_start_up  # noqa: E402
 from live.routing import websocket_urlpatterns  # noqa: E402
+
+warn_at_start_up()
 
 application = ProtocolTypeRouter(
     {

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import os
 
+# The key Juiz runs with when SECRET_KEY is not set: fine on a laptop, public in the repository,
+# so a deployment that keeps it lets anyone forge sessions (config/checks.py says so).
+DEVELOPMENT_SECRET_KEY = "juiz-insecure-development-key-set-SECRET_KEY-in-production"
+
 
 def env_str(name: str, default: str = "") -> str:
     return os.environ.get(name, default)

@@ -12,14 +12,14 @@ from typing import Any
 
 import dj_database_url
 
-from config.env import env_bool, env_int, env_list, env_str
+from config.env import DEVELOPMENT_SECRET_KEY, env_bool, env_int, env_list, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(env_str("JUIZ_VAR_DIR", str(BASE_DIR / "var")))
 
 DEBUG = env_bool("DEBUG", default=False)
 # The embedded default is for trying Juiz on one machine; a real deployment sets SECRET_KEY.
-SECRET_KEY = env_str("SECRET_KEY", "juiz-insecure-development-key-set-SECRET_KEY-in-production")
+SECRET_KEY = env_str("SECRET_KEY", DEVELOPMENT_SECRET_KEY)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
 
@@ -48,6 +48,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.middleware.RefuseNulMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -193,6 +194,22 @@ JUIZ_MAX_RETRIES = env_int("JUIZ_MAX_RETRIES", 3)
 JUIZ_RETRY_BACKOFF_S = env_int("JUIZ_RETRY_BACKOFF_S", 5)
 # How often `serve` (and `reap --every`) looks for judgements lost with their worker.
 JUIZ_REAP_INTERVAL_S = env_int("JUIZ_REAP_INTERVAL_S", 30)
+
+# Package and test-data zips uploaded by the jury are capped while they are extracted (a zip bomb
+# stops at the cap): everything in all, any one file, and the number of files. The upload itself
+# may be no larger than the whole.
+JUIZ_PACKAGE_MAX_MIB = env_int("JUIZ_PACKAGE_MAX_MIB", 1024)
+JUIZ_PACKAGE_FILE_MAX_MIB = env_int("JUIZ_PACKAGE_FILE_MAX_MIB", 256)
+JUIZ_PACKAGE_MAX_FILES = env_int("JUIZ_PACKAGE_MAX_FILES", 10_000)
+# Login rate limiting (accounts/throttle.py): failures before a lockout, per account and per
+# client address (a contest hall often shares one), the first lockout and its cap (it doubles).
+JUIZ_LOGIN_MAX_FAILURES = env_int("JUIZ_LOGIN_MAX_FAILURES", 5)
+JUIZ_LOGIN_ADDRESS_MAX_FAILURES = env_int("JUIZ_LOGIN_ADDRESS_MAX_FAILURES", 30)
+JUIZ_LOGIN_LOCKOUT_S = env_int("JUIZ_LOGIN_LOCKOUT_S", 30)
+JUIZ_LOGIN_LOCKOUT_MAX_S = env_int("JUIZ_LOGIN_LOCKOUT_MAX_S", 3600)
+# How long a successful API basic-auth check is remembered in the web process (0: never), so a
+# client does not pay the password hash (~0.3 s) on every request (accounts/basic_auth.py).
+JUIZ_BASIC_AUTH_CACHE_S = env_int("JUIZ_BASIC_AUTH_CACHE_S", 60)
 
 LOGGING = {
     "version": 1,

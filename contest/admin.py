@@ -1,26 +1,23 @@
 """The contest in the Django admin: contests, problems with their tests, languages, blobs.
 
-Problems can be imported from a Kattis/ICPC package zip (a button on the problem list).
+Problem packages are imported on the jury's problem page, by a worker (the button on the problem
+list leads there).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from django.contrib import admin, messages
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
+from django.contrib import admin
+from django.http import HttpRequest
 from django.template.defaultfilters import filesizeformat
-from django.template.response import TemplateResponse
-from django.urls import URLPattern, path
 
-from contest.forms_admin import PackageImportForm
 from contest.models import Blob, Contest, Language, Problem, TestCase
 
 
 @admin.register(Contest)
 class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
-    list_display = ("name", "short_name", "start", "end", "freeze_start", "feedback")
+    list_display = ("name", "short_name", "start", "end", "freeze_start", "team_feedback")
     prepopulated_fields = {"short_name": ("name",)}
     fieldsets = (
         (None, {"fields": ("name", "short_name", "start", "end", "freeze_start", "unfrozen_at")}),
@@ -42,13 +39,17 @@ class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
                 "fields": (
                     "multiple_accepts",
                     "run_all_tests",
-                    "feedback",
+                    "team_feedback",
                     "min_interval_s",
                     "max_pending",
                     "show_pending_to_teams",
                     "auto_validate_accepted",
                 )
             },
+        ),
+        (
+            "Problem packages",
+            {"fields": ("package_memory_mb", "package_output_kib", "package_code_kib")},
         ),
     )
 
@@ -89,33 +90,6 @@ class ProblemAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     @admin.display(description="tests")
     def test_count(self, problem: Problem) -> int:
         return problem.tests.count()
-
-    def get_urls(self) -> list[URLPattern]:
-        extra = [
-            path(
-                "import-package/",
-                self.admin_site.admin_view(self.import_package_view),
-                name="contest_problem_import",
-            )
-        ]
-        return extra + super().get_urls()  # type: ignore[operator]
-
-    def import_package_view(self, request: HttpRequest) -> HttpResponse:
-        if not self.has_add_permission(request):
-            return redirect("admin:index")
-        form = PackageImportForm(request.POST or None, request.FILES or None)
-        if request.method == "POST" and form.is_valid():
-            problem = form.save()
-            if problem is not None:
-                messages.success(request, f"Imported {problem} ({problem.tests.count()} tests).")
-                return redirect("admin:contest_problem_change", problem.pk)
-        context = {
-            **self.admin_site.each_context(request),
-            "form": form,
-            "title": "Import a problem package",
-            "opts": self.model._meta,
-        }
-        return TemplateResponse(request, "admin/contest/problem/import.html", context)
 
 
 @admin.register(Language)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from judging.classification import Classification
 from judging.functions.casefile import FunctionProblem
 from judging.functions.custom import RunOutcome
 from judging.graders.base import judge_submission
@@ -26,7 +27,8 @@ from judging.languages.base import LanguageConfig
 from judging.model import Problem
 from judging.report import Report
 from judging.sandbox.base import Sandbox
-from judging.steps.static import Check, PreCheck, SubmissionFile
+from judging.steps.static import Check, PreCheck
+from judging.submission import Submission, SubmissionFile, read_submission
 
 __all__ = [
     "FunctionPreCheck",
@@ -34,9 +36,11 @@ __all__ = [
     "Kit",
     "PreCheck",
     "RunOutcome",
+    "Submission",
     "SubmissionFile",
     "judge",
     "judge_function",
+    "read_submission",
     "run_custom",
 ]
 
@@ -45,7 +49,7 @@ RUN_ALL_TESTS = JudgeOptions()
 
 
 def judge(
-    submission: SubmissionFile,
+    submission: SubmissionFile | Submission,
     problem: Problem,
     languages: Sequence[LanguageConfig],
     sandbox: Sandbox,
@@ -55,24 +59,41 @@ def judge(
     pre_checks: Sequence[PreCheck] = (),
     progress: Progress | None = None,
     language_id: str | None = None,
+    entrypoint: str | None = None,
 ) -> Report:
-    """Classify a submission. `kit` is where TypeScript's tsc and declarations are (without
-    it TypeScript cannot compile); `language_id` forces a language instead of the file
-    extension; `progress(tests_done, tests_total)` is called after each test."""
-    grader = StandardGrader(problem, tuple(languages), kit, options, progress)
+    """Classify a submission: one file, or a Submission of several (a directory: see
+    read_submission). `kit` is where TypeScript's tsc and declarations are (without it
+    TypeScript cannot compile); `language_id` forces a language instead of the files'
+    extensions; `entrypoint` names the file (Java: the class) that starts the program, instead
+    of the format's default choice (judging/languages/entry.py); `progress(tests_done,
+    tests_total)` is called after each test."""
+    grader = StandardGrader(problem, tuple(languages), kit, options, progress, entrypoint)
+    judged, scope = _problem_languages(problem, languages)
     return judge_submission(
         grader,
         submission,
         problem,
-        languages,
+        judged,
         sandbox,
         pre_checks=pre_checks,
         language_id=language_id,
+        scope=scope,
     )
 
 
+def _problem_languages(
+    problem: Problem, languages: Sequence[LanguageConfig]
+) -> tuple[Sequence[LanguageConfig], str]:
+    """The contest's languages this problem may be solved in (the package's `languages`),
+    and the scope a refused team is told."""
+    if problem.languages is None:
+        return languages, ""
+    allowed = [c for c in languages if c.id in problem.languages]
+    return allowed, f"this problem takes {', '.join(problem.languages)}"
+
+
 def judge_function(
-    submission: SubmissionFile,
+    submission: SubmissionFile | Submission,
     problem: FunctionProblem,
     languages: Sequence[LanguageConfig],
     sandbox: Sandbox,
@@ -85,6 +106,11 @@ def judge_function(
     """Classify a solution of a function problem, among the `languages` that have a harness
     (in `kit`, with the node tools and the host's comparators). `progress(done, total)` is
     called when judging starts (0) and after the one run (total)."""
+    if isinstance(submission, Submission) and submission.single is None:
+        return Report(
+            Classification.INVALID_SUBMISSION,
+            reason="a function problem's solution is one file",
+        )
     judged, scope = harness_languages(languages)
     grader = FunctionGrader(problem, kit, problem.cases, progress)
     return judge_submission(

@@ -17,6 +17,13 @@ class TestCase:
     input: Path
     answer: Path
     sample: bool = False
+    # The output validator's flags for this test (its group's, per the package format);
+    # None: the problem's OutputValidation.flags.
+    validator_flags: tuple[str, ...] | None = None
+    args: tuple[str, ...] = ()  # command-line arguments of the submission (2023-07 `args`)
+    # 2023-07 <test>.files/: files copied into the submission's working directory for this
+    # test (input by file I/O); None: none.
+    files_dir: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,11 @@ class OutputValidation:
     meaningful: str | None = None
     validator_dir: Path | None = None
     validator_language: str | None = None  # language id; None = infer from the files
+    # The default validator's number syntax: "problemtools" (strtod, legacy packages) or
+    # "2023-07" (the format's General requirements: decimal only, an exponent has digits).
+    number_grammar: str = "problemtools"
+    # The package's constants ({{name}} in the validator's files), judging/constants.py.
+    constants: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -53,3 +65,19 @@ class Problem:
     # nobody mistakes a calibrated limit for a fixed one.
     time_limit_source: str = "default"
     source_size_kib: int = 256  # Program Size Exceeded above this
+    # The limits the package left to the system (of "memory", "output", "code"), so that the
+    # web import and reports can say which values are Juiz's and not the problem setter's.
+    defaulted: tuple[str, ...] = ()
+    # include/<language>/ (and include/default/ under the key "default"): files added to every
+    # submission before it compiles, per the package format.
+    includes: tuple[tuple[str, Path], ...] = ()
+    # The package's constants: {{name}} in included files and example submissions.
+    constants: tuple[tuple[str, str], ...] = ()
+    # 2023-07 problem.yaml `languages`: the only language ids that may solve it; None: all.
+    languages: tuple[str, ...] | None = None
+
+    def include_dir(self, language_id: str) -> Path | None:
+        """The directory whose files join a submission in `language_id`: include/<language>/,
+        else include/default/ (the reader only keeps default for formats that have it)."""
+        table = dict(self.includes)
+        return table.get(language_id, table.get("default"))

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from django import forms
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from accounts.models import Role, Team, User
 from contest.models import Contest, Language, Problem
@@ -30,6 +30,13 @@ class DateTimeInput(forms.DateTimeInput):
         super().__init__(format="%Y-%m-%dT%H:%M", **kwargs)
 
 
+def filter_languages(contest: Contest) -> QuerySet[Language]:
+    """The languages worth filtering by: the enabled ones, and any other that has submissions
+    in the contest (a language disabled mid-contest still has submissions to find)."""
+    used = Submission.objects.filter(contest=contest).values("language_id")
+    return Language.objects.filter(Q(enabled=True) | Q(pk__in=used)).order_by("name")
+
+
 def _when(required: bool = False) -> forms.DateTimeField:
     return forms.DateTimeField(required=required, widget=DateTimeInput())
 
@@ -38,7 +45,7 @@ class QueueFilterForm(forms.Form):
     state = forms.ChoiceField(choices=ANY + SubmissionState.choices, required=False)
     problem = forms.ModelChoiceField(queryset=Problem.objects.none(), required=False)
     team = forms.ModelChoiceField(queryset=Team.objects.all(), required=False)
-    language = forms.ModelChoiceField(queryset=Language.objects.all(), required=False)
+    language = forms.ModelChoiceField(queryset=Language.objects.none(), required=False)
     classification = forms.ChoiceField(choices=ANY + CLASSIFICATION_CHOICES, required=False)
     since = _when()
     until = _when()
@@ -46,6 +53,7 @@ class QueueFilterForm(forms.Form):
     def __init__(self, *args: Any, contest: Contest, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["problem"].queryset = contest.problems.all()  # type: ignore[attr-defined]
+        self.fields["language"].queryset = filter_languages(contest)  # type: ignore[attr-defined]
 
     def filter(self, submissions: QuerySet[Submission]) -> QuerySet[Submission]:
         """All filters but the state (the per-state counts are taken before it)."""
@@ -97,7 +105,7 @@ class RejudgeForm(forms.Form):
         queryset=Problem.objects.none(), required=False, help_text=SEVERAL
     )
     languages = forms.ModelMultipleChoiceField(
-        queryset=Language.objects.all(), required=False, help_text=SEVERAL
+        queryset=Language.objects.none(), required=False, help_text=SEVERAL
     )
     teams = forms.ModelMultipleChoiceField(
         queryset=Team.objects.all(), required=False, help_text=SEVERAL
@@ -119,6 +127,7 @@ class RejudgeForm(forms.Form):
     def __init__(self, *args: Any, contest: Contest, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["problems"].queryset = contest.problems.all()  # type: ignore[attr-defined]
+        self.fields["languages"].queryset = filter_languages(contest)  # type: ignore[attr-defined]
 
     def clean_submission_ids(self) -> tuple[int, ...]:
         return parse_ids(self.cleaned_data.get("submission_ids") or "")
@@ -137,8 +146,14 @@ class RejudgeForm(forms.Form):
 
 
 class ApplyForm(forms.Form):
-    rule = forms.ChoiceField(choices=ApplyRule.choices)
+    rule = forms.ChoiceField(choices=ApplyRule.choices, required=False)  # none: the set's
     comment = forms.CharField(required=False)
+    # Submissions whose judge's decision the new report replaces, ticked one by one.
+    replace = forms.TypedMultipleChoiceField(coerce=int, required=False)
+
+    def __init__(self, *args: Any, overrides: Sequence[int] = (), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["replace"].choices = [(i, str(i)) for i in overrides]  # type: ignore[attr-defined]
 
 
 class AuditFilterForm(forms.Form):
@@ -247,12 +262,26 @@ class TestDataForm(forms.Form):
 class PackageImportForm(forms.Form):
     letter = forms.CharField(max_length=5)
     archive = forms.FileField(help_text="A Kattis / ICPC problem package (zip).")
+    check = forms.BooleanField(
+        required=False,
+        initial=True,
+        label="Check it",
+        help_text="Judge the package's own submissions against the imported problem.",
+    )
+    time_limit_s = forms.FloatField(
+        required=False,
+        min_value=0.01,
+        max_value=60,
+        label="Time limit (s)",
+        help_text="Overrides the package's; without one in the package it is calibrated "
+        "from the package's accepted submissions.",
+    )
 
 
 CONTEST_FIELDS = (
     "show_pending_to_teams",
     "auto_validate_accepted",
-    "feedback",
+    "team_feedback",
     "run_all_tests",
     "multiple_accepts",
     "min_interval_s",
@@ -261,6 +290,9 @@ CONTEST_FIELDS = (
     "compile_errors_count",
     "pending_counts_on_scoreboard",
     "public_scoreboard",
+    "package_memory_mb",
+    "package_output_kib",
+    "package_code_kib",
 )
 
 

@@ -8,6 +8,7 @@ from jury.views import (
     audit,
     compilers,
     function_problems,
+    imports,
     problems,
     queue,
     rejudges,
@@ -38,7 +39,9 @@ urlpatterns = [
     path("languages/<slug:pk>/selftest/", compilers.selftest, name="language_selftest"),
     path("selftests/<int:pk>/", compilers.selftest_detail, name="selftest"),
     path("problems/", problems.index, name="problems"),
-    path("problems/import/", problems.import_package, name="problem_import"),
+    path("problems/import/", imports.start, name="problem_import"),
+    path("problems/imports/<int:pk>/", imports.detail, name="package_import"),
+    path("problems/imports/<int:pk>/status/", imports.status, name="package_import_status"),
     path(
         "problems/import-function/",
         function_problems.import_function,

@@ -9,7 +9,8 @@ The callbacks read the committed rows, refresh the scoreboard and publish to the
 calls a hook; LiveConfig.ready() connects it here, so this module imports no app at all:
 
     team.<contest>.<team>    the team's own submissions          (/ws/team/)
-    jury.<contest>           every submission (+ counts), rejudges (/ws/jury/)
+    jury.<contest>           every submission (+ counts), every judgement's progress,
+                             rejudges, compiler self-tests                    (/ws/jury/)
     board.<contest>.jury     the live board                      (/ws/scoreboard/, jury)
     board.<contest>.public   the board with the freeze applied   (/ws/scoreboard/, others)
 
@@ -136,6 +137,38 @@ class RejudgeEvent(Stamped):
     rejudge: int
     done: int
     total: int
+    finished: bool  # every item judged: the matrix is complete and the set may be applied
+    state: str  # judging | applied | cancelled
+
+
+class JudgementEvent(Stamped):
+    """One report of a submission (jury only): a reevaluation's or a rejudge's included, which
+    the submission events do not show (the team's verdict stands while they run)."""
+
+    type: Literal["judgement"]
+    judgement: int
+    submission: int
+    reason: str  # submission | reevaluation | rejudge
+    state: str  # queued | judging | done | failed | cancelled
+    state_label: str  # "Queued", "Judging", "Done", ...
+    classification: str
+    tests_done: int
+    tests_total: int
+    finished: bool  # done, cancelled, or failed for good: nothing more will change
+
+
+class SelfTestEvent(Stamped):
+    """A compiler self-test went from queued to running to passed or failed (jury only)."""
+
+    type: Literal["selftest"]
+    selftest: int
+    language: str
+    state: str  # queued | running | passed | failed
+    state_label: str
+    compiler_version: str  # ("version" is the stream's)
+    worker: str
+    message: str
+    finished_at: str  # ISO 8601 in the site's time zone, "" while it runs
     finished: bool
 
 
@@ -175,6 +208,8 @@ class SnapshotEvent(Stamped):
 Event = (
     SubmissionEvent
     | RejudgeEvent
+    | JudgementEvent
+    | SelfTestEvent
     | AnnouncementEvent
     | ScoreboardEvent
     | HelloEvent
@@ -193,6 +228,10 @@ class Publisher(Protocol):
     def judgement(self, judgement_id: int) -> None: ...
 
     def board(self, contest_id: int, audience: BoardAudience, teams: list[int] | None) -> None: ...
+
+    def rejudge(self, rejudge_id: int) -> None: ...
+
+    def selftest(self, selftest_id: int) -> None: ...
 
 
 _connected: list[Publisher] = []
@@ -233,9 +272,24 @@ def rejudge_progress(
     contest_id: int, rejudge_id: int, done: int, total: int, finished: bool = False
 ) -> None:
     event = RejudgeEvent(
-        type="rejudge", rejudge=rejudge_id, done=done, total=total, finished=finished
+        type="rejudge",
+        rejudge=rejudge_id,
+        done=done,
+        total=total,
+        finished=finished,
+        state="judging",
     )
     _after_commit(functools.partial(_send, streams.jury_stream(contest_id), event))
+
+
+def rejudge_changed(rejudge_id: int) -> None:
+    """A set was applied or cancelled: its pages close it (the publisher reads the set)."""
+    _after_commit(lambda: _publisher().rejudge(rejudge_id))
+
+
+def selftest_changed(selftest_id: int) -> None:
+    """A compiler self-test was queued, claimed or finished."""
+    _after_commit(lambda: _publisher().selftest(selftest_id))
 
 
 def scoreboard_changed(

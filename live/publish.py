@@ -9,16 +9,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db.models import Q
+from django.utils import timezone
+
 from contest.models import Contest
-from judge.models import Judgement, JudgementState, RejudgeItem, RejudgeSet
+from contest.selectors import current_contest
+from judge.models import Judgement, JudgementState, LanguageSelfTest, RejudgeItem, RejudgeSet
 from judge.selectors import rejudge as rejudge_selectors
 from live import streams
 from live import submissions as subviews
 from live.events import (
     BoardAudience,
     Counts,
+    JudgementEvent,
     RejudgeEvent,
     ScoreboardEvent,
+    SelfTestEvent,
     SubmissionEvent,
     SubmissionKind,
 )
@@ -39,6 +45,14 @@ class LivePublisher:
     def board(self, contest_id: int, audience: BoardAudience, teams: list[int] | None) -> None:
         contest = Contest.objects.get(pk=contest_id)
         streams.publish([board_event(contest, audience, teams, None)])
+
+    def rejudge(self, rejudge_id: int) -> None:
+        found = RejudgeSet.objects.filter(pk=rejudge_id).first()
+        if found is not None:
+            streams.publish([(streams.jury_stream(found.contest_id), rejudge_event(found))])
+
+    def selftest(self, selftest_id: int) -> None:
+        publish_selftest(selftest_id)
 
 
 def counts(states: dict[str, int]) -> Counts:
@@ -87,6 +101,7 @@ def publish_judgement(judgement_id: int) -> None:
     if row is None:
         return
     state, reason, submission_id = row
+    publish_judgement_event(judgement_id)
     finished = state in (JudgementState.DONE, JudgementState.FAILED)
     if finished and reason == Judgement.Reason.SUBMISSION:
         # The submission's state and verdict changed: refresh its board cell, tell everyone.
@@ -95,6 +110,30 @@ def publish_judgement(judgement_id: int) -> None:
         publish_progress(judgement_id)
     if reason == Judgement.Reason.REJUDGE and state != JudgementState.JUDGING:
         publish_rejudge_of(judgement_id)
+
+
+def judgement_event(judgement: Judgement) -> JudgementEvent:
+    return JudgementEvent(
+        type="judgement",
+        judgement=judgement.pk,
+        submission=judgement.submission_id,
+        reason=judgement.reason,
+        state=judgement.state,
+        state_label=judgement.get_state_display(),
+        classification=judgement.classification,
+        tests_done=judgement.tests_done,
+        tests_total=judgement.tests_total,
+        finished=rejudge_selectors.is_finished(judgement),
+    )
+
+
+def publish_judgement_event(judgement_id: int) -> None:
+    """The report itself, for the jury's submission and rejudge pages (whatever its reason)."""
+    judgement = Judgement.objects.select_related("submission").filter(pk=judgement_id).first()
+    if judgement is None:
+        return
+    stream = streams.jury_stream(judgement.submission.contest_id)
+    streams.publish([(stream, judgement_event(judgement))])
 
 
 def publish_progress(judgement_id: int) -> None:
@@ -130,7 +169,47 @@ def rejudge_event(rejudge_set: RejudgeSet) -> RejudgeEvent:
         done=progress.done,
         total=progress.total,
         finished=progress.finished,
+        state=rejudge_set.state,
     )
+
+
+def selftest_event(selftest: LanguageSelfTest) -> SelfTestEvent:
+    return SelfTestEvent(
+        type="selftest",
+        selftest=selftest.pk,
+        language=selftest.language_id,
+        state=selftest.state,
+        state_label=selftest.get_state_display(),
+        compiler_version=selftest.version,
+        worker=selftest.worker,
+        message=selftest.message,
+        finished_at=_local_iso(selftest.finished_at),
+        finished=selftest.finished_at is not None,
+    )
+
+
+def _local_iso(moment: Any) -> str:
+    """ISO 8601 in the site's time zone (as the pages show times), "" for none."""
+    return timezone.localtime(moment).isoformat() if moment else ""
+
+
+def selftest_contests() -> list[int]:
+    """The contests whose jury pages may show a self-test: a self-test belongs to no contest,
+    and the compiler pages follow the jury stream of the contest they show (the current one
+    by default), so every contest not over yet hears of it, and the current one."""
+    ids = set(Contest.objects.filter(Q(end__gt=timezone.now())).values_list("pk", flat=True))
+    current = current_contest()
+    if current is not None:
+        ids.add(current.pk)
+    return sorted(ids)
+
+
+def publish_selftest(selftest_id: int) -> None:
+    selftest = LanguageSelfTest.objects.filter(pk=selftest_id).first()
+    if selftest is None:
+        return
+    event = selftest_event(selftest)
+    streams.publish([(streams.jury_stream(contest), event) for contest in selftest_contests()])
 
 
 def board_event(

@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
 from accounts.models import Category
@@ -13,7 +14,7 @@ from accounts.permissions import current_user, judge_required
 from contest.models import Contest, Problem
 from contest.selectors import current_contest
 from live import events, streams
-from scoreboard import freeze, services
+from scoreboard import freeze, notices, services
 from scoreboard.audience import audience_for
 
 
@@ -51,6 +52,7 @@ def board(request: HttpRequest) -> HttpResponse:
         "categories": categories,
         "board": services.board(contest, audience, _category(request)),
         "public_frozen": contest.is_frozen(),
+        "freeze_notice": notices.public_freeze(contest),
         "live_version": version,
     }
     return render(request, "scoreboard/board.html", context)
@@ -72,6 +74,8 @@ def jury(request: HttpRequest) -> HttpResponse:
         "hidden_count": len(hidden),
         "hidden_by_problem": _count_by_problem(contest, hidden),
         "next_reveal": _describe(contest, target),
+        "freeze_notice": notices.jury_freeze(contest),
+        "freeze_future": contest.freeze_start is not None and timezone.now() < contest.freeze_start,
     }
     return render(request, "scoreboard/jury.html", context)
 

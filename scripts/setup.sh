@@ -53,8 +53,9 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "$want" > "$stamp"
 fi
 
-# Node packages (tsc for TypeScript, CodeMirror for the editor), pinned by tools/node's lockfile.
-# Installed here, at setup, never at run time; CodeMirror is then vendored into static/.
+# Node packages (tsc for TypeScript, CodeMirror for the editor, KaTeX for the statements' math),
+# pinned by tools/node's lockfile. Installed here, at setup, never at run time; CodeMirror and
+# KaTeX are then vendored into static/vendor/, so pages load them from this server only.
 stamp=tools/node/node_modules/.lock.sha256
 want=$(sha256sum tools/node/package-lock.json | cut -d' ' -f1)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
@@ -69,5 +70,15 @@ if [ ! -f "$vendor/.stamp" ] || [ "$(cat "$vendor/.stamp")" != "$want" ]; then
   cp "$cm/lib/codemirror.js" "$cm/lib/codemirror.css" "$cm/LICENSE" "$vendor/"
   for mode in python clike javascript; do cp -r "$cm/mode/$mode" "$vendor/mode/"; done
   cp -r "$cm/addon/edit" "$vendor/addon/"
+  echo "$want" > "$vendor/.stamp"
+fi
+vendor=static/vendor/katex
+katex=tools/node/node_modules/katex
+if [ ! -f "$vendor/.stamp" ] || [ "$(cat "$vendor/.stamp")" != "$want" ]; then
+  rm -rf "$vendor"
+  mkdir -p "$vendor/contrib"
+  cp "$katex/dist/katex.min.js" "$katex/dist/katex.min.css" "$katex/LICENSE" "$vendor/"
+  cp -r "$katex/dist/fonts" "$vendor/"  # katex.min.css refers to fonts/ beside it
+  cp "$katex/dist/contrib/auto-render.min.js" "$vendor/contrib/"
   echo "$want" > "$vendor/.stamp"
 fi

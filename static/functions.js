@@ -1,7 +1,9 @@
 /* The editor of a function problem: CodeMirror 5 (vendored, static/vendor/codemirror), a
-   language switch with per-language drafts in localStorage, "Run" (custom input, per-case
-   results polled from the run's job) and "Submit" (the normal pipeline; the pending verdict is
-   polled from the submission's page fragment). Configuration: #fn-editor-config (json_script). */
+   language switch with drafts in localStorage per contest, problem and language (kept after a
+   submit: this page is where the team goes on working on the program), "Run" (custom input,
+   per-case results polled from the run's job) and "Submit" (the normal pipeline; the pending
+   verdict is polled from the submission's page fragment). Configuration: #fn-editor-config
+   (json_script). */
 "use strict";
 
 (function () {
@@ -23,10 +25,19 @@
   });
   window.JuizEditor = editor; /* for tests and the curious */
 
-  function draftKey(languageId) { return "juiz:draft:" + location.pathname + ":" + languageId; }
+  function draftKey(languageId) { return config.draftKey + languageId; }
 
   function readDraft(languageId) {
-    try { return window.localStorage.getItem(draftKey(languageId)); } catch (e) { return null; }
+    try {
+      var store = window.localStorage;
+      /* Drafts were once keyed by the page's path, which another contest's problem shares. */
+      var legacy = "juiz:draft:" + location.pathname + ":" + languageId;
+      if (store.getItem(draftKey(languageId)) === null && store.getItem(legacy) !== null) {
+        store.setItem(draftKey(languageId), store.getItem(legacy));
+        store.removeItem(legacy);
+      }
+      return store.getItem(draftKey(languageId));
+    } catch (e) { return null; }
   }
 
   function saveDraft(languageId) {
@@ -48,11 +59,11 @@
     editor.setOption("mode", lang.mode);
     var draft = readDraft(languageId);
     editor.setValue(draft !== null ? draft : lang.starter);
-    note.textContent = lang.judged ? "" : "Not judged in " + lang.name + ": " + lang.label + ".";
+    note.textContent = lang.judged ? "" : lang.name + ": " + lang.label + ".";
     runButton.disabled = submitButton.disabled = !lang.judged;
   }
 
-  var rememberKey = "juiz:language:" + location.pathname;
+  var rememberKey = config.draftKey.replace("juiz:draft:", "juiz:language:");
   select.addEventListener("change", function () {
     if (current) { saveDraft(current); }
     try { window.localStorage.setItem(rememberKey, select.value); } catch (e) { /* ignore */ }

@@ -57,6 +57,96 @@
     if (name) { name.addEventListener("input", function () { guess(name.value); }); }
   }
 
+  /* Drafts of the submit form: the pasted program and its file name are kept in localStorage
+     per contest, problem and language ("juiz:draft:submit:<contest>:<problem>:<language>"), so a
+     reload or a closed tab loses nothing. The draft follows the text: choosing another problem
+     or language moves it. On load an empty form gets the newest draft of its problem (or, with
+     no problem chosen, of the contest), selects included. After a successful submit (the
+     submissions page, reached with ?submitted=<id>) the draft that was sent is removed. */
+  var DRAFT_PREFIX = "juiz:draft:submit:";
+  var SENDING = "juiz:draft-sending";
+
+  function storage(kind) {
+    try { return window[kind]; } catch (e) { return null; } /* disabled: drafts are a convenience */
+  }
+
+  function draftKey(contest, problem, language) {
+    return DRAFT_PREFIX + contest + ":" + (problem || "none") + ":" + (language || "auto");
+  }
+
+  function readDraft(key) {
+    var store = storage("localStorage");
+    try { return store ? JSON.parse(store.getItem(key)) : null; } catch (e) { return null; }
+  }
+
+  function newestDraft(prefix) {
+    var store = storage("localStorage"), best = null;
+    if (!store) { return null; }
+    for (var i = 0; i < store.length; i++) {
+      var key = store.key(i);
+      var draft = key && key.indexOf(prefix) === 0 ? readDraft(key) : null;
+      if (draft && draft.code && (!best || draft.savedAt > best.savedAt)) { best = draft; }
+    }
+    return best;
+  }
+
+  function keepDrafts(form) {
+    var contest = form.dataset.contest;
+    var code = form.querySelector("textarea[name=code]");
+    var name = form.querySelector("input[name=filename]");
+    var problem = form.querySelector("select[name=problem]");
+    var language = form.querySelector("select[name=language]");
+    var store = storage("localStorage");
+    if (!contest || !code || !problem || !language || !store) { return; }
+    var sending = storage("sessionStorage");
+    if (sending) { sending.removeItem(SENDING); } /* back here: that submit was refused */
+    function currentKey() { return draftKey(contest, problem.value, language.value); }
+
+    if (!code.value) {
+      var prefix = DRAFT_PREFIX + contest + ":" + (problem.value ? problem.value + ":" : "");
+      var draft = newestDraft(prefix);
+      if (draft) {
+        if (draft.problem) { problem.value = draft.problem; }
+        language.value = draft.language || "";
+        code.value = draft.code;
+        if (name && draft.filename) { name.value = draft.filename; }
+      }
+    }
+
+    var savedKey = null;
+    function save() {
+      var key = currentKey();
+      try {
+        if (savedKey && savedKey !== key) { store.removeItem(savedKey); } /* it moved */
+        if (code.value.trim()) {
+          store.setItem(key, JSON.stringify({
+            code: code.value, filename: name ? name.value : "", problem: problem.value,
+            language: language.value, savedAt: Date.now()
+          }));
+        } else {
+          store.removeItem(key);
+        }
+      } catch (e) { /* storage full: drafts are a convenience */ }
+      savedKey = key;
+    }
+    if (code.value.trim()) { savedKey = currentKey(); }
+    [code, name].forEach(function (el) { if (el) { el.addEventListener("input", save); } });
+    [problem, language].forEach(function (el) { el.addEventListener("change", save); });
+    form.addEventListener("submit", function () {
+      save();
+      if (sending && code.value.trim()) { sending.setItem(SENDING, currentKey()); }
+    });
+  }
+
+  function clearSentDraft() {
+    var sending = storage("sessionStorage"), store = storage("localStorage");
+    var key = sending ? sending.getItem(SENDING) : null;
+    if (!key || !new URLSearchParams(location.search).get("submitted")) { return; }
+    sending.removeItem(SENDING);
+    if (store) { store.removeItem(key); }
+    history.replaceState(history.state, "", location.pathname); /* a reload clears nothing */
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     tick();
     setInterval(tick, 1000);
@@ -64,5 +154,7 @@
       setTimeout(function () { poll(el); }, 4000);
     });
     document.querySelectorAll("form[data-submit-form]").forEach(languageFromExtension);
+    document.querySelectorAll("form[data-submit-form]").forEach(keepDrafts);
+    clearSentDraft();
   });
 })();

@@ -3,7 +3,9 @@
    <span data-live-stream data-live-kind data-live-contest data-live-view data-live-version>.
    Markup it patches: rows [data-submission-id] with cells [data-field=status|state|...], new
    rows into tbody[data-live-submissions] (columns from its thead's th[data-field]), counts
-   [data-live-count], [data-count] pills, rejudges [data-rejudge-id], table[data-scoreboard].
+   [data-live-count], [data-count] pills, rejudges [data-rejudge-id], reports [data-judgement],
+   self-tests [data-selftest], table[data-scoreboard]. Pages add their own reactions with
+   JuizLive.on(fn) (static/jury.js does).
 
    Protocol (docs/live.md): connect with ?since=<version>; the server answers "hello" (nothing
    missed) or "snapshot" (the whole state); then every event of the stream, each with the next
@@ -13,7 +15,15 @@
 
 (function () {
   if (window.JuizLive) { return; }
-  var live = window.JuizLive = { streams: [] };
+  var live = window.JuizLive = { streams: [], connected: false, listeners: [] };
+  /* JuizLive.on(fn): fn(msg) after each event is applied, and after a snapshot (the page may
+     have missed events: pages with more to update than live.js patches refresh then). */
+  live.on = function (fn) { live.listeners.push(fn); };
+  function notify(msg) {
+    live.listeners.forEach(function (fn) {
+      try { fn(msg); } catch (e) { if (window.console) { console.error(e); } }
+    });
+  }
 
   function $all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
 
@@ -139,7 +149,47 @@
       $all(el, ".bar").forEach(function (b) {
         b.style.width = (msg.total ? Math.floor((100 * msg.done) / msg.total) : 100) + "%";
       });
-      if (msg.finished) { el.dataset.finished = ""; }
+      if (msg.finished) { el.dataset.finished = "1"; }
+      if (msg.state) { el.dataset.state = msg.state; }
+    });
+  }
+
+  /* A report (judgement) of a submission: rows or cells [data-judgement=N] with
+     [data-field=state|classification|tests]; [data-when-done] inside is shown once it is done. */
+  function patchJudgement(msg) {
+    $all(document, '[data-judgement="' + msg.judgement + '"]').forEach(function (el) {
+      el.dataset.state = msg.state;
+      $all(el, "[data-field]").forEach(function (cell) {
+        var key = cell.dataset.field;
+        if (key === "state") { setText(cell, msg.state_label); }
+        else if (key === "classification") {
+          setText(cell, msg.classification || "–");
+          replaceClasses(cell, "verdict-", [verdictClass(msg.classification)]);
+        }
+        else if (key === "tests") { setText(cell, msg.tests_done + "/" + msg.tests_total); }
+      });
+      $all(el, "[data-when-done]").forEach(function (x) { x.hidden = msg.state !== "done"; });
+      flash(el);
+    });
+  }
+
+  /* A compiler self-test: [data-selftest=N] with [data-field=state|compiler_version|worker|message|
+     finished_at]; the state cell's class is selftest-<state>. */
+  function patchSelfTest(msg) {
+    $all(document, '[data-selftest="' + msg.selftest + '"]').forEach(function (el) {
+      el.dataset.state = msg.state;
+      $all(el, "[data-field]").forEach(function (cell) {
+        var key = cell.dataset.field;
+        if (key === "state") {
+          setText(cell, msg.state_label);
+          replaceClasses(cell, "selftest-", ["selftest-" + msg.state]);
+        }
+        else if (key === "finished_at") {
+          setText(cell, msg.finished_at ? msg.finished_at.replace("T", " ").slice(0, 19) : "–");
+        }
+        else if (Object.prototype.hasOwnProperty.call(msg, key)) { setText(cell, msg[key] || "–"); }
+      });
+      $all(el, "[data-while-running]").forEach(function (x) { x.hidden = msg.finished; });
     });
   }
 
@@ -256,6 +306,8 @@
       if (msg.counts) { patchCounts(msg.counts); }
     }
     else if (msg.type === "rejudge") { patchRejudge(msg); }
+    else if (msg.type === "judgement") { patchJudgement(msg); }
+    else if (msg.type === "selftest") { patchSelfTest(msg); }
     else if (msg.type === "announcement") { patchAnnouncement(msg); }
     else if (msg.type === "scoreboard") { patchBoard(msg.rows, msg.first); }
   }
@@ -301,6 +353,7 @@
     var socket = this.socket = new WebSocket(this.url());
     socket.onopen = function () {
       self.attempts = 0;
+      live.connected = true;
       status("● live", "open");
       /* The page's fallback poller (juiz.js data-poll) is not needed while live: it stops at
          its next turn when its data-poll-while selector matches nothing. */
@@ -312,6 +365,7 @@
     };
     socket.onmessage = function (e) { self.receive(JSON.parse(e.data)); };
     socket.onclose = function () {
+      live.connected = false;
       status("reconnecting…", "closed");
       /* 0.5 s, 1 s, 2 s ... up to 30 s, with jitter so that a restarted server is not hit by
          every client at the same instant. */
@@ -327,6 +381,7 @@
       applySnapshot(msg);
       this.version = msg.version;
       this.resyncing = false;
+      notify(msg);
       return;
     }
     if (this.version === null || typeof msg.version !== "number" || msg.version <= this.version) {
@@ -342,6 +397,7 @@
     }
     this.version = msg.version;
     apply(msg);
+    notify(msg);
     if (live.onevent) { live.onevent(msg); }
   };
 

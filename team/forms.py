@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from django import forms
 
 from contest.models import Contest, Language, Problem
 
-MAX_UPLOAD_BYTES = 1024 * 1024  # the per-problem source limit is checked by the service
+# The cap when the problem is unknown (not chosen, or not of this contest); otherwise the
+# problem's own source limit is checked here, before the upload is read, so the message can say
+# both sizes. The service checks the limit again for every way in (API, pasted code).
+MAX_UPLOAD_BYTES = 1024 * 1024
 
 
 class LanguageSelect(forms.Select):
@@ -35,7 +39,11 @@ class SubmitForm(forms.Form):
         widget=LanguageSelect,
         error_messages={"invalid_choice": "That language is not accepted in this contest."},
     )
-    file = forms.FileField(required=False, help_text="Upload the source file ...")
+    file = forms.FileField(
+        required=False,
+        help_text="Upload the source file ...",
+        error_messages={"empty": "The file is empty: choose the program's source file."},
+    )
     filename = forms.CharField(
         required=False, max_length=255, help_text="... or paste it below and name it (e.g. a.py)."
     )
@@ -51,10 +59,16 @@ class SubmitForm(forms.Form):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
+        if "file" in self.errors:
+            return data  # a bad upload already says what is wrong: one message, not two
         upload = data.get("file")
         if upload is not None:
-            if upload.size > MAX_UPLOAD_BYTES:
-                raise forms.ValidationError("The file is too large.")
+            limit = _limit_bytes(data.get("problem"))
+            if upload.size > limit:
+                self.add_error(
+                    "file", f"The file is {_kib(upload.size)}; the limit is {_kib(limit)}."
+                )
+                return data
             data["source"] = upload.read()
             data["name"] = upload.name
         elif data.get("code", "").strip():
@@ -67,6 +81,17 @@ class SubmitForm(forms.Form):
         else:
             raise forms.ValidationError("Upload a file or paste the program.")
         return data
+
+
+def _limit_bytes(problem: Problem | None) -> int:
+    return problem.source_size_kib * 1024 if problem is not None else MAX_UPLOAD_BYTES
+
+
+def _kib(size: int) -> str:
+    """300 KiB, or 256.1 KiB: rounded up, so a file one byte over the limit never reads as the
+    limit itself."""
+    tenths = math.ceil(size * 10 / 1024)
+    return f"{tenths // 10} KiB" if tenths % 10 == 0 else f"{tenths / 10:.1f} KiB"
 
 
 def _default_name(language: Language | None) -> str:

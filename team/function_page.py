@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from contest.models import Problem
 from contest.testdata import function_problem
-from judge.selectors.coverage import language_statuses
+from judge.selectors.coverage import LanguageStatus, language_statuses
 from judging.functions.casefile import FunctionProblem
 from judging.functions.starters import Manifest, signature, starter
 
@@ -24,6 +24,19 @@ EDITOR_MODES = {
 }
 PREVIEW_CAP = 400
 # What one line of custom input is, per kind (judging/functions/custom.py reads it).
+# How the page names the kinds and the coverage states to teams; the jury's words
+# (judge.models.CoverageState) say how the reference fared, which is none of the team's business.
+KIND_WORDS = {
+    "function": "Write a function",
+    "sequence": "Write a class (its methods are called in turn)",
+    "roundtrip": "Write an encoder and a decoder",
+}
+TEAM_LABELS = {
+    "verified": "open for submissions",
+    "pending": "not open yet: being checked by the jury",
+    "failed": "not open: the jury is working on it",
+}
+NOT_ACCEPTED = "not accepted in this contest"
 CUSTOM_HINTS = {
     "function": "one JSON array of arguments per line",
     "sequence": 'one JSON array of calls per line: [["constructor", [args]], ["get", [args]], …]',
@@ -40,7 +53,7 @@ def page_context(problem: Problem) -> dict[str, Any]:
                 "id": s.language_id,
                 "name": s.name,
                 "judged": s.judged,
-                "label": s.label if s.enabled else "not accepted in this contest",
+                "label": _team_label(s),
                 "mode": EDITOR_MODES[s.language_id],
                 "starter": _starter(loaded.manifest, s.language_id),
             }
@@ -48,6 +61,7 @@ def page_context(problem: Problem) -> dict[str, Any]:
             if s.enabled
         ],
         "problem": problem.letter,
+        "draftKey": f"juiz:draft:editor:{problem.contest_id}:{problem.pk}:",  # + language
         "runUrl": reverse("team:function_run", args=[problem.letter]),
         "submitUrl": reverse("team:function_submit", args=[problem.letter]),
     }
@@ -61,10 +75,16 @@ def page_context(problem: Problem) -> dict[str, Any]:
         "samples": _samples(loaded),
         "editor": editor,
         "kind": loaded.kind,
+        "kind_words": KIND_WORDS[loaded.kind],
+        "coverage": [(s, _team_label(s)) for s in statuses],
         "custom_hint": CUSTOM_HINTS[loaded.kind],
         "custom_example": _custom_example(loaded),
     }
     return context
+
+
+def _team_label(status: LanguageStatus) -> str:
+    return TEAM_LABELS[status.state] if status.enabled else NOT_ACCEPTED
 
 
 def _preview(value: Any) -> str:

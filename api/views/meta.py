@@ -6,10 +6,11 @@ import tomllib
 from functools import cache
 
 from django.conf import settings
-from django.http import HttpRequest
+from django.http import HttpRequest, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
 
 from accounts.models import User
-from api.http import JSON, endpoint, get_contest
+from api.http import JSON, endpoint, error_response, get_contest
 from api.serializers import PROPERTIES
 
 SPEC_VERSION_URL = "https://ccs-specs.icpc.io/draft/contest_api"
@@ -42,3 +43,10 @@ def access(request: HttpRequest, user: User | None, cid: str) -> JSON:
         "capabilities": capabilities(user),
         "endpoints": [{"type": t, "properties": list(p)} for t, p in PROPERTIES.items()],
     }
+
+
+@csrf_exempt
+def unknown(request: HttpRequest) -> JsonResponse:
+    response = error_response(404, f"no API endpoint at {request.path}")
+    response["Access-Control-Allow-Origin"] = "*"
+    return response

@@ -10,6 +10,8 @@ from django import template
 from django.urls import NoReverseMatch, reverse
 from django.utils.safestring import SafeString, mark_safe
 
+from config import markdown_math
+
 register = template.Library()
 
 
@@ -36,9 +38,14 @@ def duration(value: timedelta | float | int | None) -> str:
 
 @register.filter
 def markdown(text: str) -> SafeString:
-    """Problem statements are written by the jury (trusted), so raw HTML in them is kept."""
-    html = md.markdown(text or "", extensions=["fenced_code", "tables", "sane_lists"])
+    """Problem statements are written by the jury (trusted), so raw HTML in them is kept. Math
+    (`$..$`, `$$..$$`, `\\(..\\)`, `\\[..\\]`) passes through untouched for KaTeX."""
+    html = markdown_math.render(text or "", _markdown)
     return mark_safe(html)
+
+
+def _markdown(text: str) -> str:
+    return md.markdown(text, extensions=["fenced_code", "tables", "sane_lists"])
 
 
 @register.filter

@@ -1,5 +1,5 @@
 from contest.models.blob import Blob, BlobChunk
-from contest.models.contest import Contest, Feedback, Scoring
+from contest.models.contest import Contest, Scoring, TeamFeedback
 from contest.models.language import Language
 from contest.models.problem import (
     Problem,
@@ -13,12 +13,12 @@ __all__ = [
     "Blob",
     "BlobChunk",
     "Contest",
-    "Feedback",
     "Language",
     "Problem",
     "ProblemKind",
     "ReferenceSolution",
     "Scoring",
+    "TeamFeedback",
     "TestCase",
     "Validation",
 ]

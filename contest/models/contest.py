@@ -12,10 +12,14 @@ class Scoring(models.TextChoices):
     ICPC = "icpc", "ICPC"
 
 
-class Feedback(models.TextChoices):
-    NONE = "none", "None (only that it was received)"
-    CLASSIFICATION = "classification", "Classification"
-    REPORT = "report", "Classification and report"
+class TeamFeedback(models.TextChoices):
+    """How much of a judged submission its team sees, as Mooshak's feedback levels: the verdict
+    alone for ICPC contests, test by test for courses. Never outputs or answers."""
+
+    NONE = "none", "Nothing (only that it was received)"
+    VERDICT = "verdict", "The verdict only (ICPC)"
+    SAMPLES = "samples", "The verdict, and the sample tests one by one"
+    ALL = "all", "The verdict, and every test one by one (courses)"
 
 
 class Phase(models.TextChoices):
@@ -42,7 +46,13 @@ class Contest(models.Model):
     run_all_tests = models.BooleanField(
         default=True, help_text="Run every test even after one fails (Mooshak's default)."
     )
-    feedback = models.CharField(max_length=20, choices=Feedback.choices, default=Feedback.REPORT)
+    team_feedback = models.CharField(
+        max_length=10,
+        choices=TeamFeedback.choices,
+        default=TeamFeedback.VERDICT,
+        help_text="What a team sees of its judged submission (the compiler's output comes with "
+        "the verdict; secret tests' names and results only at the last level).",
+    )
     min_interval_s = models.PositiveIntegerField(
         default=0, help_text="Minimum seconds between two submissions of one team."
     )
@@ -60,6 +70,17 @@ class Contest(models.Model):
         default=False, help_text="Compile errors count as penalty tries."
     )
     public_scoreboard = models.BooleanField(default=True)
+    # What a problem package gets where it leaves a limit to the "system default": the typical
+    # defaults of the format's table, which package authors tested against (docs/packages.md).
+    package_memory_mb = models.PositiveIntegerField(
+        default=2048, help_text="Memory limit (MiB) of packages that set none."
+    )
+    package_output_kib = models.PositiveIntegerField(
+        default=8192, help_text="Output limit (KiB) of packages that set none."
+    )
+    package_code_kib = models.PositiveIntegerField(
+        default=128, help_text="Source size limit (KiB) of packages that set none."
+    )
 
     class Meta:
         ordering = ("-start",)

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import contextlib
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import transaction
 
@@ -20,12 +21,15 @@ from contest.engine import engine_kit
 from contest.models import Blob, Contest, Problem, TestCase, Validation
 from contest.testdata import zip_directory
 from judging.model import Problem as EngineProblem
+from judging.problem.archive import ZipLimits, extract_package
 from judging.problem.calibration import CachingCalibrator
 from judging.problem.errors import PackageError
-from judging.problem.package import load_package, load_package_zip
+from judging.problem.package import load_package
 from judging.sandbox import SandboxUnavailable
 
-__all__ = ["PackageError", "import_package"]
+__all__ = ["PackageError", "Progress", "import_package", "opened_package", "zip_limits"]
+
+Progress = Callable[[str], None]  # told each step, e.g. "storing test 3 of 40"
 
 STATEMENT_DIRS = ("statement", "problem_statement", ".")
 MARKDOWN_NAMES = ("problem.en.md", "problem.md")
@@ -38,24 +42,63 @@ def import_package(
     path_or_zip: str | Path,
     *,
     time_limit_s: float | None = None,
+    progress: Progress = lambda step: None,
+    calibrator: CachingCalibrator | None = None,
 ) -> Problem:
-    """Import the package; raises PackageError (a message for the author) when it is invalid.
+    """Import the package (a folder or a zip); raises PackageError (a message for the author)
+    when it is invalid.
 
     Without a time limit in the package (or `time_limit_s`), the engine calibrates one by
     running the package's accepted submissions, which needs the sandbox.
     """
-    path = Path(path_or_zip)
-    calibrate = CachingCalibrator(kit=engine_kit())
+    with opened_package(Path(path_or_zip), progress) as root:
+        return import_package_dir(
+            contest,
+            letter,
+            root,
+            time_limit_s=time_limit_s,
+            progress=progress,
+            calibrator=calibrator,
+        )
+
+
+def import_package_dir(
+    contest: Contest,
+    letter: str,
+    root: Path,
+    *,
+    time_limit_s: float | None = None,
+    progress: Progress = lambda step: None,
+    calibrator: CachingCalibrator | None = None,
+) -> Problem:
+    """Import the package folder `root` (see import_package)."""
+    calibrate = calibrator or CachingCalibrator(kit=engine_kit())
+    progress("reading the package")
     with _calibration_needs_sandbox():
-        if path.is_file():
-            with tempfile.TemporaryDirectory(prefix="juiz-import-") as tmp:
-                extracted = Path(tmp) / "pkg"
-                loaded = load_package_zip(
-                    path, extracted, time_limit_override=time_limit_s, calibrate=calibrate
-                )
-                return _store(contest, letter, loaded, _package_root(loaded, extracted))
-        loaded = load_package(path, time_limit_override=time_limit_s, calibrate=calibrate)
-    return _store(contest, letter, loaded, path.resolve())
+        loaded = load_package(root, time_limit_override=time_limit_s, calibrate=calibrate)
+    return _store(contest, letter, loaded, root, progress)
+
+
+def zip_limits() -> ZipLimits:
+    """The caps on an uploaded zip, from the settings."""
+    mib = 1024**2
+    return ZipLimits(
+        max_bytes=settings.JUIZ_PACKAGE_MAX_MIB * mib,
+        max_files=settings.JUIZ_PACKAGE_MAX_FILES,
+        max_file_bytes=settings.JUIZ_PACKAGE_FILE_MAX_MIB * mib,
+    )
+
+
+@contextlib.contextmanager
+def opened_package(path: Path, progress: Progress = lambda step: None) -> Iterator[Path]:
+    """The package's folder: `path` itself, or a zip extracted (within zip_limits()) into a
+    temporary folder that is removed afterwards."""
+    if not path.is_file():
+        yield path.resolve()
+        return
+    progress("extracting the zip")
+    with tempfile.TemporaryDirectory(prefix="juiz-import-") as tmp:
+        yield extract_package(path, Path(tmp) / "pkg", zip_limits())
 
 
 @contextlib.contextmanager
@@ -71,19 +114,9 @@ def _calibration_needs_sandbox() -> Iterator[None]:
         ) from error
 
 
-def _package_root(loaded: EngineProblem, extracted: Path) -> Path:
-    """Where the package landed inside the extraction directory (found via a test file)."""
-    if loaded.tests:
-        for parent in loaded.tests[0].input.resolve().parents:
-            if (parent / "problem.yaml").is_file():
-                return parent
-    candidates = sorted(extracted.rglob("problem.yaml"), key=lambda p: len(p.parts))
-    if not candidates:
-        raise PackageError("no problem.yaml found in the zip")
-    return candidates[0].parent
-
-
-def _store(contest: Contest, letter: str, loaded: EngineProblem, root: Path) -> Problem:
+def _store(
+    contest: Contest, letter: str, loaded: EngineProblem, root: Path, progress: Progress
+) -> Problem:
     if not loaded.tests:
         raise PackageError("the package has no test cases (data/secret/*.in with .ans)")
     with transaction.atomic():
@@ -94,18 +127,24 @@ def _store(contest: Contest, letter: str, loaded: EngineProblem, root: Path) -> 
         _apply_statement(problem, root)
         problem.save()
         problem.tests.all().delete()
-        TestCase.objects.bulk_create(
-            TestCase(
-                problem=problem,
-                order=order,
-                name=test.name,
-                input=Blob.store_file(test.input),
-                answer=Blob.store_file(test.answer),
-                sample=test.sample,
-            )
-            for order, test in enumerate(loaded.tests, start=1)
-        )
+        TestCase.objects.bulk_create(_stored_tests(problem, loaded, progress))
     return problem
+
+
+def _stored_tests(
+    problem: Problem, loaded: EngineProblem, progress: Progress
+) -> Iterator[TestCase]:
+    count = len(loaded.tests)
+    for order, test in enumerate(loaded.tests, start=1):
+        progress(f"storing test {order} of {count}")
+        yield TestCase(
+            problem=problem,
+            order=order,
+            name=test.name,
+            input=Blob.store_file(test.input),
+            answer=Blob.store_file(test.answer),
+            sample=test.sample,
+        )
 
 
 def _apply_settings(problem: Problem, loaded: EngineProblem) -> None:

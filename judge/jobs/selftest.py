@@ -15,6 +15,7 @@ from contest.engine import engine_kit, worker_sandbox
 from contest.models import Language
 from judge.jobs.judging import worker_name
 from judge.models import LanguageSelfTest, SelfTestState
+from live import events as live_events
 
 if TYPE_CHECKING:
     from judging.selftest import SelfTestResult
@@ -29,6 +30,7 @@ def run_selftest(selftest_id: int) -> None:
     )
     if claimed != 1:
         return  # already run (a job may be delivered twice)
+    live_events.selftest_changed(selftest_id)  # running (autocommit: published at once)
     selftest = LanguageSelfTest.objects.select_related("language").get(pk=selftest_id)
     config = dataclasses.replace(selftest.language.to_config(), enabled=True)
     try:
@@ -38,6 +40,7 @@ def run_selftest(selftest_id: int) -> None:
         selftest.message = f"{type(exc).__name__}: {exc}"
         selftest.finished_at = timezone.now()
         selftest.save()
+        live_events.selftest_changed(selftest_id)
         raise
 
 
@@ -51,5 +54,6 @@ def _record(selftest: LanguageSelfTest, result: SelfTestResult) -> None:
     selftest.finished_at = timezone.now()
     with transaction.atomic():
         selftest.save()
+        live_events.selftest_changed(selftest.pk)
         if result.ok and selftest.version:
             Language.objects.filter(pk=selftest.language_id).update(version=selftest.version)

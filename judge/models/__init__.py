@@ -9,6 +9,7 @@ from judge.models.jury import (
     RejudgeState,
     SelfTestState,
 )
+from judge.models.package_import import ImportState, PackageImport
 from judge.models.submission import Judgement, JudgementState, Submission, SubmissionState, TestRun
 
 __all__ = [
@@ -16,10 +17,12 @@ __all__ = [
     "AuditAction",
     "AuditEntry",
     "CoverageState",
+    "ImportState",
     "Judgement",
     "JudgementState",
     "LanguageCoverage",
     "LanguageSelfTest",
+    "PackageImport",
     "RejudgeItem",
     "RejudgeSet",
     "RejudgeState",

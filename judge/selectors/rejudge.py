@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db.models import Count, Q
 
-from judge.models import Judgement, JudgementState, RejudgeItem, RejudgeSet
+from judge.models import (
+    AuditAction,
+    AuditEntry,
+    Judgement,
+    JudgementState,
+    RejudgeItem,
+    RejudgeSet,
+    Submission,
+    SubmissionState,
+)
 from judging.classification import SEVERITY
 
 
@@ -53,8 +62,66 @@ def progress(rejudge: RejudgeSet) -> Progress:
 def items_of(rejudge: RejudgeSet) -> list[RejudgeItem]:
     return list(
         rejudge.items.select_related(
-            "new_judgement", "submission__team", "submission__problem", "submission__language"
+            "new_judgement",
+            "submission__team",
+            "submission__problem",
+            "submission__language",
+            "submission__current_judgement",
         )
+    )
+
+
+def is_override(submission: Submission) -> bool:
+    """Whether the verdict in force is a judge's own decision: final, and not what its report
+    says (a judge changed the classification, with a reason). A rejudge must not overwrite it
+    unless the judge who applies the set says so, one submission at a time."""
+    if submission.state != SubmissionState.FINAL or not submission.classification:
+        return False
+    report = submission.current_judgement
+    # No report at all: only a judge can have decided it.
+    return report is None or submission.classification != report.classification
+
+
+@dataclass(frozen=True)
+class Override:
+    """An item whose submission carries a judge's decision, and why the judge decided it."""
+
+    item: RejudgeItem
+    decided: str  # the judge's classification, in force
+    report: str  # what the report in force says
+    by: str  # who changed it last ("" if the log does not say)
+    comment: str
+
+    @property
+    def new(self) -> str:
+        return _new_classification(self.item)
+
+
+def overrides(rejudge: RejudgeSet) -> list[Override]:
+    """The items of the set whose submissions carry a judge's decision right now."""
+    found = [item for item in items_of(rejudge) if is_override(item.submission)]
+    reasons = _last_changes([item.submission_id for item in found])
+    return [_override(item, reasons.get(item.submission_id)) for item in found]
+
+
+def _last_changes(submission_ids: list[int]) -> dict[int, AuditEntry]:
+    entries = AuditEntry.objects.filter(
+        action=AuditAction.CHANGE, submission_id__in=submission_ids
+    ).select_related("user")
+    latest: dict[int, AuditEntry] = {}
+    for entry in entries.order_by("at", "id"):
+        latest[entry.submission_id] = entry  # type: ignore[index]
+    return latest
+
+
+def _override(item: RejudgeItem, change: AuditEntry | None) -> Override:
+    report = item.submission.current_judgement
+    return Override(
+        item=item,
+        decided=item.submission.classification,
+        report=report.classification if report else "",
+        by=change.user.username if change and change.user else "",
+        comment=change.comment if change else "",
     )
 
 
@@ -65,7 +132,7 @@ class Matrix:
     rows: tuple[str, ...]
     columns: tuple[str, ...]
     counts: dict[tuple[str, str], int]
-    changed: tuple[RejudgeItem, ...]
+    changed: tuple[RejudgeItem, ...]  # overrides apart (see overrides())
     unfinished: int
 
     def table(self) -> list[tuple[str, list[tuple[str, int]]]]:
@@ -83,7 +150,11 @@ def matrix(rejudge: RejudgeSet) -> Matrix:
         rows=_ordered(old for old, _ in pairs),
         columns=_ordered(new for _, new in pairs),
         counts=dict(pairs),
-        changed=tuple(i for i in finished if i.old_classification != _new_classification(i)),
+        changed=tuple(
+            i
+            for i in finished
+            if i.old_classification != _new_classification(i) and not is_override(i.submission)
+        ),
         unfinished=len(items) - len(finished),
     )
 

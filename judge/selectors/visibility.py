@@ -1,14 +1,16 @@
-"""What a team may see of its own submission (Contest.feedback, show_pending_to_teams).
+"""What a team may see of its own submission (Contest.team_feedback, show_pending_to_teams).
 
-One place decides it, so the submission list, the detail page and live updates agree.
-Test data and expected output are never part of it; only sample tests may show their input.
+One place decides it, so the submission list, the detail page, the API and live updates agree.
+The feedback level (Mooshak's) says how far it goes: nothing, the verdict (with the compiler's
+output), the sample tests one by one, or every test one by one. Test data and expected output
+are never part of it; only sample tests may show their input.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from contest.models import Feedback
+from contest.models import TeamFeedback
 from judge.models import Submission, SubmissionState, TestRun
 
 
@@ -17,7 +19,16 @@ class TeamView:
     status: str  # what the team reads in the "result" column
     classification: str  # "" when the team may not see it (yet)
     final: bool
-    show_report: bool  # per-test classifications and times, compile output
+    tests: TeamFeedback = TeamFeedback.NONE  # which tests are listed: none, samples or all
+
+    @property
+    def show_report(self) -> bool:
+        """The compiler's output (and the tests the level allows) come with the verdict."""
+        return bool(self.classification)
+
+    @property
+    def show_tests(self) -> bool:
+        return self.tests in (TeamFeedback.SAMPLES, TeamFeedback.ALL)
 
 
 def team_view(submission: Submission) -> TeamView:
@@ -25,17 +36,13 @@ def team_view(submission: Submission) -> TeamView:
     final = submission.state == SubmissionState.FINAL
     waiting = submission.state in (SubmissionState.QUEUED, SubmissionState.JUDGING)
     if waiting or not submission.classification:
-        return TeamView(submission.get_state_display(), "", final, False)
-    if contest.feedback == Feedback.NONE:
-        return TeamView("Received", "", final, False)
+        return TeamView(submission.get_state_display(), "", final)
+    if contest.team_feedback == TeamFeedback.NONE:
+        return TeamView("Received", "", final)
     if not final and not contest.show_pending_to_teams:
-        return TeamView("Pending", "", final, False)
-    return TeamView(
-        submission.classification,
-        submission.classification,
-        final,
-        contest.feedback == Feedback.REPORT,
-    )
+        return TeamView("Pending", "", final)
+    shown = submission.classification
+    return TeamView(shown, shown, final, TeamFeedback(contest.team_feedback))
 
 
 @dataclass(frozen=True)
@@ -57,10 +64,14 @@ SAMPLE_INPUT_CAP = 2048
 
 
 def team_test_rows(submission: Submission) -> list[TeamTestRow]:
-    """Per-test lines of the report in force, without outputs, answers or checker messages."""
-    if submission.current_judgement_id is None:
+    """Per-test lines of the report in force that the feedback level shows (none, the sample
+    tests, or all), without outputs, answers or checker messages."""
+    view = team_view(submission)
+    if submission.current_judgement_id is None or not view.show_tests:
         return []
     runs = TestRun.objects.filter(judgement_id=submission.current_judgement_id).order_by("order")
+    if view.tests == TeamFeedback.SAMPLES:
+        runs = runs.filter(sample=True)
     if submission.problem.is_function:
         return [_function_row(run) for run in runs]
     samples = _sample_inputs(submission)

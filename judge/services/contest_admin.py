@@ -24,6 +24,8 @@ from judge.services.coverage import request_verification
 
 if TYPE_CHECKING:
     from accounts.models import User
+    from contest.services.problem_import import Progress
+    from judging.problem.calibration import CachingCalibrator
 
 ANSWER_SUFFIXES = (".ans", ".out")
 
@@ -78,13 +80,14 @@ def extracted_pairs(archive: Path) -> Iterator[list[Pair]]:
     """The .in/.ans (or .out) pairs of a zip, in natural order, as files extracted for the
     time of the `with`; a Kattis package's data/ folder is read in the format's order.
     Extraction is the engine's checked one."""
-    from judging.problem.archive import ZipLimits, extract_package
+    from contest.services.problem_import import zip_limits
+    from judging.problem.archive import extract_package
     from judging.problem.errors import PackageError
     from judging.problem.testdata import read_test_data
 
     with tempfile.TemporaryDirectory(prefix="juiz-testdata-") as tmp:
         try:
-            root = extract_package(archive, Path(tmp) / "x", ZipLimits())
+            root = extract_package(archive, Path(tmp) / "x", zip_limits())
             if (root / "data").is_dir():
                 tests = read_test_data(root).tests
                 pairs = [Pair(t.name, t.input, t.answer, t.sample) for t in tests]
@@ -151,15 +154,32 @@ def _test_list(problem: Problem) -> list[dict[str, Any]]:
     ]
 
 
-def import_problem(*, contest: Contest, letter: str, archive: Path, admin: User) -> Problem:
-    """Create or replace a problem from a Kattis/ICPC package zip (contest's importer)."""
+def import_problem(
+    *,
+    contest: Contest,
+    letter: str,
+    archive: Path,
+    admin: User | None,
+    time_limit_s: float | None = None,
+    progress: Progress = lambda step: None,
+    calibrator: CachingCalibrator | None = None,
+) -> Problem:
+    """Create or replace a problem from a Kattis/ICPC package (a zip or, from the job, its
+    extracted folder), with an audit entry. A worker's job (judge/jobs/package_import.py)."""
     from contest.services.problem_import import PackageError, import_package
 
     with transaction.atomic():
         existing = Problem.objects.filter(contest=contest, letter=letter).first()
         before = {"tests": _test_list(existing)} if existing else {}
         try:
-            problem = import_package(contest, letter, archive)
+            problem = import_package(
+                contest,
+                letter,
+                archive,
+                time_limit_s=time_limit_s,
+                progress=progress,
+                calibrator=calibrator,
+            )
         except PackageError as exc:
             raise ServiceError("bad_package", str(exc)) from None
         audit.record(

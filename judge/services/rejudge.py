@@ -9,7 +9,7 @@ still judging one then drops its result, see judge.jobs.judging._still_ours).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -168,28 +168,64 @@ def _created_summary(
 
 
 def apply(
-    *, rejudge: RejudgeSet, judge: User | None, rule: ApplyRule | None = None, comment: str = ""
+    *,
+    rejudge: RejudgeSet,
+    judge: User | None,
+    rule: ApplyRule | None = None,
+    comment: str = "",
+    replace_overrides: Collection[int] = (),
 ) -> RejudgeSet:
     """Make every new report of the set current (items whose judgement failed keep the old
-    one), the state decided by the rule; refused while judgements are still running."""
+    one), the state decided by the rule; refused while judgements are still running.
+
+    A submission whose verdict is a judge's decision (selectors.is_override) keeps it, unless
+    its id is in `replace_overrides`: the applying judge picked it, and the log says so.
+    """
     with transaction.atomic():
         locked = _locked_open(rejudge)
         items = selectors.items_of(locked)
         if not all(selectors.is_finished(item.new_judgement) for item in items):
             raise ServiceError("rejudge_unfinished", "Some submissions are still being judged.")
+        kept, replaced = _split_overrides(items, set(replace_overrides))
         rule = ApplyRule(rule or locked.apply_rule)
-        entries = [entry for item in items if (entry := _apply_item(item, rule, judge)) is not None]
+        chosen = [item for item in items if item.submission_id not in kept]
+        entries = [e for item in chosen if (e := _apply_item(item, rule, judge, replaced))]
         AuditEntry.objects.bulk_create(entries)
         _close(locked, RejudgeState.APPLIED, judge, rule=rule)
+        live_events.rejudge_changed(locked.pk)
         audit.record(
             user=judge,
             action=AuditAction.REJUDGE_APPLY,
             contest=locked.contest,
             target=f"rejudge set {locked.pk}",
             comment=comment,
-            after={"rule": rule.value, "applied": [e.submission_id for e in entries]},
+            after={
+                "rule": rule.value,
+                "applied": [e.submission_id for e in entries],
+                "overrides_kept": sorted(kept),
+                "overrides_replaced": sorted(replaced),
+            },
         )
     return locked
+
+
+def _split_overrides(items: Sequence[RejudgeItem], wanted: set[int]) -> tuple[set[int], set[int]]:
+    """(kept, replaced): the overrides the set leaves alone and those the judge picked.
+
+    The submissions are locked first: a judge changing one right now waits for us, or we see
+    the change.
+    """
+    ids = [item.submission_id for item in items]
+    # FOR UPDATE OF the submissions only: the report is a nullable outer join.
+    locked = Submission.objects.select_for_update(of=("self",)).filter(pk__in=ids)
+    current = locked.select_related("current_judgement")
+    overrides = {s.pk for s in current if selectors.is_override(s)}
+    if wanted - overrides:
+        strays = ", ".join(str(i) for i in sorted(wanted - overrides))
+        raise ServiceError(
+            "not_an_override", f"Not a judge's decision in this set: submission(s) {strays}."
+        )
+    return overrides - wanted, wanted
 
 
 def _locked_open(rejudge: RejudgeSet) -> RejudgeSet:
@@ -199,11 +235,14 @@ def _locked_open(rejudge: RejudgeSet) -> RejudgeSet:
     return locked
 
 
-def _apply_item(item: RejudgeItem, rule: ApplyRule, judge: User | None) -> AuditEntry | None:
+def _apply_item(
+    item: RejudgeItem, rule: ApplyRule, judge: User | None, replaced: set[int]
+) -> AuditEntry | None:
     new = item.new_judgement
     if new.state != JudgementState.DONE:
         return None
     submission = Submission.objects.select_for_update().get(pk=item.submission_id)
+    note = " (replaces a judge's decision, picked by the applying judge)"
     before = audit.submission_state(submission)
     submission.state = _state_after(rule, submission, new.classification)
     submission.current_judgement = new
@@ -216,7 +255,7 @@ def _apply_item(item: RejudgeItem, rule: ApplyRule, judge: User | None) -> Audit
         contest_id=submission.contest_id,
         submission=submission,
         target=f"submission {submission.pk}",
-        comment=f"rejudge set {item.rejudge_id}",
+        comment=f"rejudge set {item.rejudge_id}" + (note if submission.pk in replaced else ""),
         before=before,
         after=audit.submission_state(submission),
     )
@@ -249,6 +288,7 @@ def cancel(*, rejudge: RejudgeSet, judge: User, comment: str = "") -> RejudgeSet
         ids = list(locked.items.values_list("new_judgement_id", flat=True))
         Judgement.objects.filter(pk__in=ids).update(state=JudgementState.CANCELLED)
         _close(locked, RejudgeState.CANCELLED, judge)
+        live_events.rejudge_changed(locked.pk)
         audit.record(
             user=judge,
             action=AuditAction.REJUDGE_CANCEL,

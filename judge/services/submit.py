@@ -35,9 +35,10 @@ def submit(
     language: Language | None = None,
 ) -> Submission:
     team_id = _check_request(user, contest, problem)
+    _check_filename(filename)
     language = _language(filename, language)
     _check_judged_language(problem, language)
-    _check_source(problem, filename, source)
+    _check_source(problem, source)
     now = timezone.now()
     with transaction.atomic():
         team = Team.objects.select_for_update().get(pk=team_id)
@@ -110,9 +111,26 @@ def language_for_filename(filename: str) -> Language:
     )
 
 
-def _check_source(problem: Problem, filename: str, source: bytes) -> None:
+MAX_FILENAME = 255  # Submission.filename's column
+
+
+def _check_filename(filename: str) -> None:
     if not filename or "/" in filename or "\\" in filename or filename.startswith("."):
         raise ServiceError("bad_filename", "The file name is not valid.")
+    # A line break or NUL would reach headers (Content-Disposition) and the database, which
+    # refuse them; isprintable() also refuses the other control and unpaired surrogate chars.
+    if not filename.isprintable():
+        raise ServiceError(
+            "bad_filename",
+            "The file name must not contain line breaks or other control characters.",
+        )
+    if len(filename) > MAX_FILENAME:
+        raise ServiceError(
+            "bad_filename", f"The file name is too long (at most {MAX_FILENAME} characters)."
+        )
+
+
+def _check_source(problem: Problem, source: bytes) -> None:
     if not source.strip():
         raise ServiceError("empty", "The program is empty.")
     if len(source) > problem.source_size_kib * 1024:

@@ -38,7 +38,7 @@ def checker_for(
         if validation.kind == "mooshak":
             return MooshakChecker(validation.meaningful)
         if validation.kind == "kattis":
-            return KattisChecker(parse_flags(validation.flags))
+            return KattisChecker(parse_flags(validation.flags, validation.number_grammar))
     except ValueError as error:
         raise ValidatorError(f"{validation.kind} output validation: {error}") from error
     if validation.kind == "custom":
@@ -65,4 +65,5 @@ def _custom(
         validation.flags,
         workdir,
         language_id=validation.validator_language,
+        constants=validation.constants,
     )

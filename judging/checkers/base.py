@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -24,7 +25,12 @@ class ValidatorError(Exception):
 
 
 class Checker(Protocol):
-    def check(self, *, input: Path, answer: Path, output: Path) -> CheckResult: ...
+    def check(
+        self, *, input: Path, answer: Path, output: Path, flags: Sequence[str] | None = None
+    ) -> CheckResult:
+        """`flags`: the validator flags of the test's group (TestCase.validator_flags); None:
+        the problem's. Checkers without flags ignore them."""
+        ...
 
     def close(self) -> None: ...
 

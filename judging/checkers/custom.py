@@ -18,19 +18,22 @@ import functools
 import os
 import shutil
 import stat
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from contextlib import ExitStack
-from dataclasses import dataclass, replace
-from pathlib import Path
+from dataclasses import dataclass, field, replace
+from pathlib import Path, PurePosixPath
 
 from judging.checkers.base import CheckResult, ValidatorError
 from judging.classification import Classification
-from judging.languages import registry
+from judging.constants import Constants
+from judging.constants import substitute as substitute_constants
+from judging.languages import entry, registry
 from judging.languages.base import LanguageConfig, substitute
 from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, SessionSpec
 from judging.steps.box import BOX_DIR, box_env
 from judging.steps.compile import COMPILE_WORKDIR_BYTES, Sources, compile_sources, expected_program
 from judging.steps.files import head, tail, text
+from judging.submission import SubmissionFile
 
 EXIT_ACCEPT = 42
 EXIT_REJECT = 43
@@ -53,38 +56,84 @@ MAIN_STEMS = ("validator", "output_validator", "main")
 @dataclass(frozen=True)
 class ValidatorProgram:
     language: LanguageConfig
-    source_name: str  # inside the box
+    source_name: str  # inside the box: the entry point
     directory: Path  # seeds the session: the compiled validator, or the source itself
+    values: Mapping[str, str] = field(default_factory=dict)  # of the run command
 
 
-def find_source(
+# A program with build and/or run scripts (the format's "Other programs"): build runs in a copy
+# of the program's directory, then run is the validator. Scripts may use python3, cc and c++
+# from the system path; the box has them.
+SCRIPTS = LanguageConfig(
+    id="build-run",
+    name="build/run scripts",
+    extensions=(),
+    compile_command="/bin/sh build",
+    run_command="{dir}/run",
+    exe="run",
+    address_space_limit=False,  # whatever run starts (a JVM...) may reserve address space
+)
+
+
+def find_program(
     location: Path, languages: Sequence[LanguageConfig], language_id: str | None = None
-) -> tuple[Path, LanguageConfig]:
-    """The validator's one source file and its language (by id, else by extension)."""
+) -> tuple[LanguageConfig, entry.Program]:
+    """The validator's language and how it compiles and starts: its build/run scripts, else
+    the language of its files (by id, else by extension) and that language's entry point."""
     if not location.exists():
         raise ValidatorError(f"output validator {location} does not exist")
-    files = (
-        [location] if location.is_file() else sorted(p for p in location.iterdir() if p.is_file())
-    )
+    files = _files(location)
+    names = [f.filename for f in files]
+    if location.is_dir() and ("build" in names or "run" in names):
+        return SCRIPTS, entry.Program(("build",), "run", "run")
+    language = _validator_language(location, names, languages, language_id)
+    try:
+        return language, entry.program(language, files, location.name)
+    except entry.EntryError as error:
+        mains = [f.filename for f in files if language.matches(f.filename)]
+        mains = [n for n in mains if PurePosixPath(n).stem in MAIN_STEMS]
+        if len(mains) != 1:
+            raise ValidatorError(f"output validator {location}: {error}") from None
+        return language, entry.program(language, files, location.name, entrypoint=mains[0])
+
+
+def _files(location: Path) -> list[SubmissionFile]:
+    if location.is_file():
+        return [SubmissionFile(location.name, location.read_bytes())]
+    return [
+        SubmissionFile(p.relative_to(location).as_posix(), p.read_bytes())
+        for p in sorted(location.rglob("*"))
+        if p.is_file() and not p.name.startswith(".")
+    ]
+
+
+def _validator_language(
+    location: Path,
+    names: Sequence[str],
+    languages: Sequence[LanguageConfig],
+    language_id: str | None,
+) -> LanguageConfig:
     if language_id is not None:
         language = next((c for c in languages if c.id == language_id), None)
         if language is None:
             raise ValidatorError(f"output validator language {language_id!r} is not available")
-        candidates = [(p, language) for p in files if language.matches(p.name)]
-    else:
-        candidates = [(p, c) for p in files if (c := _language_of(p, languages)) is not None]
-    if len(candidates) > 1:
-        candidates = [(p, c) for p, c in candidates if p.stem in MAIN_STEMS] or candidates
-    if len(candidates) != 1:
-        found = ", ".join(p.name for p, _ in candidates) or "none"
-        raise ValidatorError(f"output validator {location}: need one source file, found {found}")
-    return candidates[0]
-
-
-def _language_of(path: Path, languages: Sequence[LanguageConfig]) -> LanguageConfig | None:
+        return language
     # Enabled languages first, but a language closed to teams may still build a validator.
     ordered = sorted(languages, key=lambda c: not c.enabled)
-    return next((c for c in ordered if c.matches(path.name)), None)
+    found = {c.id: c for n in names if (c := _language_of(n, ordered)) is not None}
+    if len(found) > 1:  # several languages: the one of a file named like a validator's main
+        mains = [n for n in names if PurePosixPath(n).stem in MAIN_STEMS]
+        found = {c.id: c for n in mains if (c := _language_of(n, ordered)) is not None}
+    if len(found) != 1:
+        shown = ", ".join(names) or "none"
+        raise ValidatorError(
+            f"output validator {location}: need the files of one language, found {shown}"
+        )
+    return next(iter(found.values()))
+
+
+def _language_of(name: str, ordered: Sequence[LanguageConfig]) -> LanguageConfig | None:
+    return next((c for c in ordered if c.matches(name)), None)
 
 
 def build_validator(
@@ -93,31 +142,52 @@ def build_validator(
     languages: Sequence[LanguageConfig],
     workdir: Path,
     language_id: str | None = None,
+    constants: Constants = (),
 ) -> ValidatorProgram:
-    """Find the validator's source, lay it out (a directory with the files next to it, such as
-    headers) and compile it in the sandbox, by the compile step of submissions."""
-    source, language = find_source(location, languages, language_id)
-    source_name = language.source_file_name(source.name, source.read_bytes())
-    values = _values(language, source_name)
+    """Lay out the validator's directory (every file: headers such as testlib.h, modules) and
+    build it in the sandbox by the compile step of submissions: its build script, or every
+    file of its language compiled together, its entry point run."""
+    language, chosen = find_program(location, languages, language_id)
+    values = _values(language, chosen.entry) | {
+        "name": chosen.name,
+        "exe": language.exe.replace("{name}", chosen.name),
+    }
+    command = language.compile_command or None
+    if language is SCRIPTS and not _has_build(location):
+        command = None
     sources = Sources(
-        write=functools.partial(_lay_out, location, source, source_name),
-        command=language.compile_command or None,
+        write=functools.partial(_lay_out, location, constants),
+        command=command,
         values=values,
         warnings_are_errors=language.warnings_are_errors,
-        program=expected_program(language, values),
+        program=chosen.entry if language is SCRIPTS else expected_program(language, values),
+        compile_values=values | {"source": chosen.compile_source},
     )
     build = compile_sources(sandbox, language, sources, workdir / "validator", None)
     if build.report is not None and not build.report.ok:
         raise ValidatorError(f"output validator does not compile: {build.report.output}")
-    return ValidatorProgram(language, source_name, build.directory)
+    if language is SCRIPTS and not (build.directory / "run").is_file():
+        raise ValidatorError(f"output validator {location}: no run file after build")
+    return ValidatorProgram(language, chosen.entry, build.directory, values)
 
 
-def _lay_out(location: Path, source: Path, source_name: str, directory: Path) -> None:
+def _has_build(location: Path) -> bool:
+    return (location / "build").is_file()
+
+
+def _lay_out(location: Path, constants: Constants, directory: Path) -> None:
     if location.is_dir():
         shutil.copytree(location, directory, symlinks=False, dirs_exist_ok=True)
-        (directory / source.name).rename(directory / source_name)
+        for script in ("build", "run"):  # the format: they must be executable; be lenient
+            path = directory / script
+            if path.is_file():
+                path.chmod(path.stat().st_mode | 0o755)
     else:
-        shutil.copyfile(source, directory / source_name)
+        shutil.copyfile(location, directory / location.name)
+    if constants:  # the format substitutes them in the validator's files
+        for path in directory.rglob("*"):
+            if path.is_file():
+                path.write_bytes(substitute_constants(path.read_bytes(), constants))
 
 
 def _values(language: LanguageConfig, source_name: str) -> dict[str, str]:
@@ -158,9 +228,12 @@ class CustomChecker:
         self._stack = ExitStack()
         self._session = self._stack.enter_context(sandbox.session(spec))
 
-    def check(self, *, input: Path, answer: Path, output: Path) -> CheckResult:
+    def check(
+        self, *, input: Path, answer: Path, output: Path, flags: Sequence[str] | None = None
+    ) -> CheckResult:
+        """`flags`: the test's validator arguments (its group's), else the problem's."""
         self._prepare_files(input, answer)
-        result = self._session.run(self._request(output))
+        result = self._session.run(self._request(output, self._flags if flags is None else flags))
         message = self._judge_message()
         if result.signal is None and result.exit_code == EXIT_ACCEPT:
             return CheckResult(Classification.ACCEPTED, message)
@@ -181,12 +254,11 @@ class CustomChecker:
         _place(input, self._judge_dir / "input")
         _place(answer, self._judge_dir / "answer")
 
-    def _request(self, output: Path) -> RunRequest:
+    def _request(self, output: Path, flags: Sequence[str]) -> RunRequest:
         program = self._program
-        argv = substitute(
-            program.language.run_command, _values(program.language, program.source_name)
-        )
-        argv += [f"{JUDGE_DIR}/input", f"{JUDGE_DIR}/answer", f"{FEEDBACK_DIR}/", *self._flags]
+        values = program.values or _values(program.language, program.source_name)
+        argv = substitute(program.language.run_command, values)
+        argv += [f"{JUDGE_DIR}/input", f"{JUDGE_DIR}/answer", f"{FEEDBACK_DIR}/", *flags]
         overhead = (
             0 if program.language.address_space_limit else program.language.memory_overhead_mb
         )
@@ -247,7 +319,8 @@ def prepare(
     workdir: Path,
     language_id: str | None = None,
     limits: Limits = VALIDATOR_LIMITS,
+    constants: Constants = (),
 ) -> CustomChecker:
     """Compile the validator once; the checker then checks every output of a submission."""
-    program = build_validator(sandbox, location, languages, workdir, language_id)
+    program = build_validator(sandbox, location, languages, workdir, language_id, constants)
     return CustomChecker(sandbox, program, flags, workdir, limits)

@@ -6,6 +6,10 @@ token that is a finite float (strtod syntax, hex floats included; "inf"/"nan" ar
 needs a user float within the absolute *or* the relative tolerance. `space_change_sensitive`
 makes every white-space byte count. Messages match problemtools' judgemessage.txt byte for byte.
 
+Packages of format 2023-07 and later get that format's own number grammar instead ("General
+requirements": decimal only, `digit* . digit+ | digit+ . | digit+`, an exponent needs its
+digits; no hex, no inf/nan), and its rule that a tolerance is given at most once.
+
 One deliberate difference: problemtools compares C strings, so a NUL byte ends a token there;
 here the whole token counts (a stray NUL is never silently accepted).
 """
@@ -19,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judging.checkers import kattis_messages as msg
-from judging.checkers.base import CheckResult
+from judging.checkers.base import CheckResult, ValidatorError
 from judging.classification import Classification
 
 _SPACE = re.compile(rb"[ \t\n\r\x0b\x0c]*")
@@ -31,6 +35,10 @@ _HEX = re.compile(
     rb"[+-]?0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?P<exp>[pP][+-]?(?P<digits>[0-9]*))?"
 )
 _HEX_NOTHING = re.compile(rb"[+-]?0[xX]\.")
+# The 2023-07 format's float grammar, General requirements.
+_FORMAT_FLOAT = re.compile(rb"[+-]?(?:[0-9]*\.[0-9]+|[0-9]+\.?)(?:[eE][+-]?[0-9]+)?")
+GRAMMARS = ("problemtools", "2023-07")
+_TOLERANCES = ("float_absolute_tolerance", "float_relative_tolerance", "float_tolerance")
 
 
 @dataclass(frozen=True)
@@ -39,16 +47,20 @@ class Options:
     space_change_sensitive: bool = False
     float_absolute_tolerance: float = -1.0  # negative: not used
     float_relative_tolerance: float = -1.0
+    grammar: str = "problemtools"  # of GRAMMARS: which tokens are numbers
 
     @property
     def use_floats(self) -> bool:
         return self.float_absolute_tolerance >= 0 or self.float_relative_tolerance >= 0
 
 
-def parse_flags(flags: Sequence[str]) -> Options:
-    """problemtools' validator flags; raises ValueError on anything it would refuse."""
+def parse_flags(flags: Sequence[str], grammar: str = "problemtools") -> Options:
+    """The validator's flags; raises ValueError on anything it would refuse."""
+    if grammar not in GRAMMARS:
+        raise ValueError(f"unknown number grammar {grammar!r}")
     case = space = False
     absolute = relative = -1.0
+    tolerances: list[str] = []
     i = 0
     while i < len(flags):
         flag = flags[i]
@@ -56,23 +68,38 @@ def parse_flags(flags: Sequence[str]) -> Options:
             case = True
         elif flag == "space_change_sensitive":
             space = True
-        elif flag in ("float_absolute_tolerance", "float_relative_tolerance", "float_tolerance"):
-            value = parse_float(flags[i + 1].encode()) if i + 1 < len(flags) else None
+        elif flag in _TOLERANCES:
+            value = parse_float(flags[i + 1].encode(), grammar) if i + 1 < len(flags) else None
             if value is None:
                 raise ValueError(f"{flag} needs a finite number after it")
             if flag != "float_relative_tolerance":
                 absolute = value
             if flag != "float_absolute_tolerance":
                 relative = value
+            tolerances.append(flag)
             i += 1
         else:
             raise ValueError(f"unknown flag {flag!r}")
         i += 1
-    return Options(case, space, absolute, relative)
+    if grammar != "problemtools":
+        _check_tolerances_once(tolerances)
+    return Options(case, space, absolute, relative, grammar)
 
 
-def parse_float(token: bytes) -> float | None:
-    """The token's value if C's isfloat() would accept it: fully parsed, finite."""
+def _check_tolerances_once(given: list[str]) -> None:
+    # 2023-07: "an error to provide any of [them] more than once, or float_tolerance alongside".
+    if len(given) != len(set(given)) or ("float_tolerance" in given and len(given) > 1):
+        raise ValueError(f"tolerances given more than once: {' '.join(given)}")
+
+
+def parse_float(token: bytes, grammar: str = "problemtools") -> float | None:
+    """The token's value if it is a number of `grammar`: for problemtools, what C's isfloat()
+    accepts (fully parsed, finite); for 2023-07, the format's decimal grammar."""
+    if grammar != "problemtools":
+        if not _FORMAT_FLOAT.fullmatch(token):
+            return None
+        value = float(token)  # the grammar is a subset of what float() reads
+        return value if math.isfinite(value) else None
     if b"_" not in token:
         # Python's float() reads strtod's decimal syntax, except the odd cases below (and
         # "1_0", refused above), and is much faster than matching first.
@@ -205,7 +232,7 @@ def _check_space(answer: bytes, a: int, a_next: int, output: bytes, o: int, o_ne
 def _compare_tokens(judge: bytes, user: bytes, options: Options, a: int, o: int) -> None:
     if judge == user:  # passes under every flag combination, and most tokens are equal
         return
-    judge_value = parse_float(judge) if options.use_floats else None
+    judge_value = parse_float(judge, options.grammar) if options.use_floats else None
     if judge_value is not None:
         _compare_floats(judge, user, judge_value, options, a, o)
     elif judge != user if options.case_sensitive else judge.lower() != user.lower():
@@ -215,7 +242,7 @@ def _compare_tokens(judge: bytes, user: bytes, options: Options, a: int, o: int)
 def _compare_floats(
     judge: bytes, user: bytes, judge_value: float, options: Options, a: int, o: int
 ) -> None:
-    user_value = parse_float(user)
+    user_value = parse_float(user, options.grammar)
     if user_value is None:
         raise _Reject(msg.expected_float(user), a, o)
     error = abs(judge_value - user_value)
@@ -235,9 +262,25 @@ def check(output: bytes, answer: bytes, options: Options) -> CheckResult:
 class KattisChecker:
     def __init__(self, options: Options) -> None:
         self._options = options
+        self._per_flags: dict[tuple[str, ...], Options] = {}
 
-    def check(self, *, input: Path, answer: Path, output: Path) -> CheckResult:
-        return check(output.read_bytes(), answer.read_bytes(), self._options)
+    def check(
+        self, *, input: Path, answer: Path, output: Path, flags: Sequence[str] | None = None
+    ) -> CheckResult:
+        """`flags`: the test's own (its group's), else the problem's options."""
+        return check(output.read_bytes(), answer.read_bytes(), self._options_for(flags))
+
+    def _options_for(self, flags: Sequence[str] | None) -> Options:
+        if flags is None:
+            return self._options
+        key = tuple(flags)
+        if key not in self._per_flags:
+            try:
+                self._per_flags[key] = parse_flags(key, self._options.grammar)
+            except ValueError as error:
+                shown = " ".join(key)
+                raise ValidatorError(f"default validator flags {shown!r}: {error}") from None
+        return self._per_flags[key]
 
     def close(self) -> None:
         pass

@@ -9,6 +9,7 @@ character then counts as formatting too -- the extension Mooshak's paper asks fo
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
@@ -143,7 +144,9 @@ class MooshakChecker:
     def __init__(self, meaningful: str | None = None) -> None:
         self._normaliser = Normaliser.for_class(meaningful)
 
-    def check(self, *, input: Path, answer: Path, output: Path) -> CheckResult:
+    def check(
+        self, *, input: Path, answer: Path, output: Path, flags: Sequence[str] | None = None
+    ) -> CheckResult:
         return compare(output.read_bytes(), answer.read_bytes(), self._normaliser)
 
     def close(self) -> None:

@@ -74,7 +74,7 @@ def disagreement_lines(results: list[PackageResult]) -> list[str]:
         for row in result.disagreements:
             lines.append(
                 f"{result.set}/{result.package}/{row.submission}: expected {row.expected} "
-                f"({row.source}), got {row.got}: {row.reason}"
+                f"({row.source}), got {row.verdict}: {row.reason}"
             )
         if result.refused:
             lines.append(f"{result.set}/{result.package}: refused: {result.refused}")

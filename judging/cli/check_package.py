@@ -6,7 +6,7 @@ compares what Juiz gets with what the package expects of it (judging/problem/sub
 a DOMjudge annotation, submissions.yaml, or the folder, as the format version reads it). For
 each submission it shows the expected result and where it comes from, what Juiz got, agree or
 disagree, and the slowest test's CPU time as a fraction of the limit; what it cannot judge yet
-(an interactive, multi-pass, scoring or submit-answer problem, a multi-file submission, a
+(an interactive, multi-pass, scoring or submit-answer problem, a
 language not installed...) it lists with the reason.
 
 Exit status: 0 every judgeable submission agrees, 1 some disagree, 2 usage, 3 package or
@@ -49,6 +49,7 @@ __all__ = [
     "Row",
     "check_package",
     "describe_time_limit",
+    "judge_submissions",
     "main",
     "outcome_json",
     "summary_lines",
@@ -72,7 +73,7 @@ def main(argv: list[str]) -> int:
     try:
         outcome = load(directory, calibrator, args.time_limit)
         printer.loaded(outcome)
-        judge_submissions(outcome, directory, calibrator, args.all_tests, printer.row)
+        judge_submissions(outcome, directory, calibrator.judge, args.all_tests, printer.row)
     except PackageError as exc:
         print(f"check-package: {directory}: {exc}", file=sys.stderr)
         return EXIT_ERROR

@@ -52,8 +52,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "problem", type=Path, help="problem package directory, or a function problem's case file"
     )
-    p.add_argument("source", type=Path, help="the submission's source file")
+    p.add_argument(
+        "source", type=Path, help="the submission's source file, or a directory of its files"
+    )
     p.add_argument("--language", help="language id (default: from the file extension)")
+    p.add_argument(
+        "--entrypoint", help="the file (Java: class) that starts a submission of several files"
+    )
     p.add_argument("--time-limit", type=float, metavar="S", help="override the time limit")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument(
@@ -85,11 +90,13 @@ def _judge(args: argparse.Namespace) -> int:
     from judging.sandbox import SandboxError, SandboxUnavailable, make_sandbox
 
     languages = [lang for lang in all_languages() if lang.enabled]
-    source = _read_source(args.source)
+    source = b"" if args.source.is_dir() else _read_source(args.source)
     _check_language(args.language, languages)
     if args.time_limit is not None and args.time_limit <= 0:
         raise UsageError("--time-limit must be positive")
     if judge_function.is_case_file(args.problem):
+        if args.source.is_dir():
+            raise UsageError("a function problem's solution is one file, not a directory")
         return _judge_function(args, source, languages)
     try:
         # Without a time limit the package is calibrated, which runs its submissions.
@@ -151,10 +158,19 @@ def _run(
     sandbox: Sandbox,
 ) -> Report:
     from judging.engine import JudgeOptions, SubmissionFile, judge
+    from judging.problem.package_submission import package_submission
 
     progress = _progress if not args.json and sys.stderr.isatty() else None
+    try:
+        submission = (
+            package_submission(args.source, problem)
+            if args.source.is_dir()
+            else SubmissionFile(args.source.name, source)
+        )
+    except ValueError as error:
+        raise UsageError(f"{args.source}: {error}") from None
     return judge(
-        SubmissionFile(args.source.name, source),
+        submission,
         problem,
         languages,
         sandbox,
@@ -162,6 +178,7 @@ def _run(
         options=JudgeOptions(run_all_tests=not args.stop_at_first_failure),
         progress=progress,
         language_id=args.language,
+        entrypoint=args.entrypoint,
     )
 
 

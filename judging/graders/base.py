@@ -20,14 +20,15 @@ from judging.graders.failures import (
     INFRA_ERRORS,
     compile_error_report,
     failure_reason,
+    refused_report,
     requires_reevaluation,
 )
 from judging.kit import Kit
 from judging.languages.base import LanguageConfig
 from judging.report import Report
 from judging.sandbox.base import Sandbox
-from judging.steps.compile import Build, Sources, compile_sources
-from judging.steps.static import Check, P, SubmissionFile, static_checks
+from judging.steps.compile import Build, BuildRefused, Sources, compile_sources
+from judging.steps.static import Check, P, Submission, SubmissionFile, static_checks
 
 
 class Grader(Protocol):
@@ -36,8 +37,8 @@ class Grader(Protocol):
         """Where the harnesses and node tools are, for the compile step's mounts."""
         ...
 
-    def prepare(self, language: LanguageConfig, source: bytes) -> Sources:
-        """The sources to lay out and compile for `source` in `language`."""
+    def prepare(self, language: LanguageConfig, submission: Submission) -> Sources:
+        """The sources to lay out and compile for `submission` in `language`."""
         ...
 
     def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
@@ -47,7 +48,7 @@ class Grader(Protocol):
 
 def judge_submission(
     grader: Grader,
-    submission: SubmissionFile,
+    submission: SubmissionFile | Submission,
     problem: P,
     languages: Sequence[LanguageConfig],
     sandbox: Sandbox,
@@ -57,18 +58,27 @@ def judge_submission(
     scope: str = "",
 ) -> Report:
     """Static checks, then grade() in the language they chose (see steps/static.py)."""
-    language = static_checks(submission, problem, languages, pre_checks, language_id, scope=scope)
+    whole = Submission.of(submission)
+    language = static_checks(whole, problem, languages, pre_checks, language_id, scope=scope)
     if isinstance(language, Report):
         return language
-    return grade(grader, language, submission.source, sandbox)
+    return grade(grader, language, whole, sandbox)
 
 
-def grade(grader: Grader, language: LanguageConfig, source: bytes, sandbox: Sandbox) -> Report:
-    """Compile `source`, then the grader's execution, or the compile error's report."""
+def grade(
+    grader: Grader, language: LanguageConfig, submission: Submission | bytes, sandbox: Sandbox
+) -> Report:
+    """Compile the submission (bytes: a one-file solution), then the grader's execution, or
+    the compile error's report."""
+    if isinstance(submission, bytes):
+        submission = Submission((SubmissionFile("solution", submission),), "solution")
     try:
         with tempfile.TemporaryDirectory(prefix="juiz-grade-") as tmp:
             workspace = Path(tmp)
-            sources = grader.prepare(language, source)
+            try:
+                sources = grader.prepare(language, submission)
+            except BuildRefused as refused:
+                return refused_report(language, str(refused))
             build = compile_sources(sandbox, language, sources, workspace, grader.kit)
             if not build.ok:
                 return compile_error_report(build)

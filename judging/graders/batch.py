@@ -7,6 +7,7 @@ It sits with the graders, above the checkers it calls; the steps below it know n
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,7 +57,7 @@ def run_test(
     stdout = outdir / f"{index:04d}.out"
     stderr = outdir / f"{index:04d}.err"
     request = RunRequest(
-        argv=setup.argv,
+        argv=(*setup.argv, *test.args),  # the format's per-test `args`
         limits=setup.limits,
         stdin=test.input,
         stdout=stdout,
@@ -77,7 +78,9 @@ def judge_test(
     stderr_tail = tail(stderr)
     classification = run_classification(result, setup.limits, stderr_tail)
     if classification is None:
-        checked = checker.check(input=test.input, answer=test.answer, output=stdout)
+        checked = checker.check(
+            input=test.input, answer=test.answer, output=stdout, flags=test.validator_flags
+        )
         classification, message = checked.classification, checked.message
     else:
         message = run_explanation(result, classification, setup.limits, stderr_tail)
@@ -98,6 +101,31 @@ def judge_test(
     stdout.unlink(missing_ok=True)
     stderr.unlink(missing_ok=True)
     return report, result.warnings
+
+
+def judge_test_with_files(
+    sandbox: Sandbox,
+    build: Build,
+    setup: RunSetup,
+    test: TestCase,
+    checker: Checker,
+    outdir: Path,
+    index: int,
+) -> tuple[TestReport, tuple[str, ...]]:
+    """A test with a .files directory runs in a session of its own, whose work directory is
+    the build with the test's files copied over it (the format: after compiling, before
+    executing, overwriting files of the same name)."""
+    assert test.files_dir is not None
+    box = outdir / f"{index:04d}.box"
+    shutil.copytree(build.directory, box)
+    shutil.copytree(test.files_dir, box, dirs_exist_ok=True)
+    try:
+        spec = SessionSpec(workdir=BOX_DIR, seed_dir=box, seccomp=True)
+        with sandbox.session(spec) as session:
+            report, warnings = judge_test(session, setup, test, checker, outdir, index)
+            return report, (*session.warnings, *warnings)
+    finally:
+        shutil.rmtree(box, ignore_errors=True)
 
 
 def skipped(test: TestCase) -> TestReport:
@@ -128,7 +156,12 @@ def run_tests(
     with sandbox.session(spec) as session:
         warnings = list(session.warnings)
         for index, test in enumerate(tests):
-            report, run_warnings = judge_test(session, setup, test, checker, outdir, index)
+            if test.files_dir is None:
+                report, run_warnings = judge_test(session, setup, test, checker, outdir, index)
+            else:
+                report, run_warnings = judge_test_with_files(
+                    sandbox, build, setup, test, checker, outdir, index
+                )
             reports.append(report)
             warnings += run_warnings
             if progress is not None:

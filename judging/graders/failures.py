@@ -14,7 +14,7 @@ from judging.checkers import ValidatorError
 from judging.classification import Classification
 from judging.functions.compare import ComparisonError
 from judging.languages.base import LanguageConfig
-from judging.report import Report
+from judging.report import CompileReport, Report
 from judging.sandbox.base import SandboxError
 from judging.steps.box import ConfigurationError
 from judging.steps.compile import Build
@@ -47,6 +47,17 @@ def requires_reevaluation(
         compile=build.report if build is not None else None,
         reason=reason,
         warnings=build.warnings if build is not None else (),
+    )
+
+
+def refused_report(language: LanguageConfig, reason: str) -> Report:
+    """A submission that cannot be built as given (no entry point...): a Compile Time Error
+    that says why, with no compiler run."""
+    return Report(
+        Classification.COMPILE_TIME_ERROR,
+        language=language.id,
+        compile=CompileReport(ok=False, output=f"[judge] {reason}"),
+        reason=reason,
     )
 
 

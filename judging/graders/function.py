@@ -25,6 +25,7 @@ from judging.report import Report
 from judging.sandbox.base import Limits, Sandbox
 from judging.steps.box import ConfigurationError
 from judging.steps.compile import Build, Sources
+from judging.submission import Submission
 
 
 @dataclass(frozen=True)
@@ -47,12 +48,13 @@ class FunctionGrader:
     def comparison(self) -> HostComparison:
         return host_comparison(self.problem, self.kit)
 
-    def prepare(self, language: LanguageConfig, source: bytes) -> Sources:
+    def prepare(self, language: LanguageConfig, submission: Submission) -> Sources:
         # Loaded first: a problem the host cannot judge must not end in a Compile Time Error.
         self.comparison()
         if self.progress is not None:
             self.progress(0, len(self.cases))
-        return self.harness(language).sources(source)
+        # judge_function refuses several files before this: a solution is one file.
+        return self.harness(language).sources(submission.files[0].source)
 
     def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
         run = self.harness(build.language).run(sandbox, build, self.cases, workspace)

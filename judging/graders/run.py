@@ -28,6 +28,7 @@ from judging.languages.base import LanguageConfig
 from judging.report import Report, TestReport
 from judging.sandbox.base import Sandbox
 from judging.steps.compile import Build, Sources
+from judging.submission import Submission
 
 C = Classification
 
@@ -39,8 +40,8 @@ class RunGrader:
     customs: tuple[Case, ...]  # the team's inputs, without expected values
     reference: tuple[LanguageConfig, bytes] | None  # what computes them
 
-    def prepare(self, language: LanguageConfig, source: bytes) -> Sources:
-        return FunctionGrader(self.problem, self.kit, ()).prepare(language, source)
+    def prepare(self, language: LanguageConfig, submission: Submission) -> Sources:
+        return FunctionGrader(self.problem, self.kit, ()).prepare(language, submission)
 
     def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
         customs, notes = list(self.customs), dict[str, str]()

@@ -1,29 +1,34 @@
 """The standard grader: a stdin/stdout program run on every test case, its output checked by
 the problem's checker (docs/judging.md, "Dynamic analysis").
 
-The source is one file, named as the language wants it in the box (Java: its public class),
-compiled with the language's own command; its run command then runs once per test.
+A single file is named as the language wants it in the box (Java: its public class) and
+compiled with the language's own command; its run command then runs once per test. A
+submission of several files, or one the problem adds included files to (include/<language>/),
+keeps its files' names, and its language's entry point decides what compiles and what runs
+(judging/languages/entry.py).
 """
 
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from judging.checkers import checker_for
+from judging.constants import Constants, substitute
 from judging.graders.batch import Progress, RunSetup, TestsOutcome, missing_test_data, run_tests
 from judging.graders.failures import requires_reevaluation
 from judging.kit import Kit
-from judging.languages import registry
+from judging.languages import entry, registry
 from judging.languages.base import LanguageConfig
 from judging.model import Problem
 from judging.report import Report
 from judging.sandbox.base import Limits, Sandbox
 from judging.steps.box import BOX_DIR, ConfigurationError, box_env, fill
 from judging.steps.classify import submission_classification
-from judging.steps.compile import Build, Sources, expected_program
+from judging.steps.compile import Build, BuildRefused, Sources, expected_program
 from judging.steps.limits import run_limits, used_limits
+from judging.submission import Submission, SubmissionFile
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,7 @@ class StandardGrader:
     kit: Kit | None = None  # TypeScript compiles with the kit's tsc
     options: JudgeOptions = JudgeOptions()
     progress: Progress | None = None
+    entrypoint: str | None = None  # submissions.yaml's entrypoint, or the team's choice
 
     def limits(self, language: LanguageConfig) -> Limits:
         problem = self.problem
@@ -48,7 +54,14 @@ class StandardGrader:
             problem.time_limit_s, problem.memory_mb, language, output_bytes=output_bytes
         )
 
-    def prepare(self, language: LanguageConfig, source: bytes) -> Sources:
+    def prepare(self, language: LanguageConfig, submission: Submission) -> Sources:
+        include = self.problem.include_dir(language.id)
+        single = submission.single
+        if single is not None and include is None and self.entrypoint is None:
+            return self._one_file(language, single.source)
+        return self._program(language, submission, include)
+
+    def _one_file(self, language: LanguageConfig, source: bytes) -> Sources:
         name = box_source_name(language, source)
         values = registry.variables(
             language, source=name, workdir=BOX_DIR, memory_mb=self.problem.memory_mb
@@ -59,6 +72,31 @@ class StandardGrader:
             values=values,
             warnings_are_errors=language.warnings_are_errors,
             program=expected_program(language, values),
+        )
+
+    def _program(
+        self, language: LanguageConfig, submission: Submission, include: Path | None
+    ) -> Sources:
+        files = laid_out_files(language, submission, include, self.problem.constants)
+        included = included_names(include)
+        try:
+            chosen = entry.program(
+                language, files, submission.name, entrypoint=self.entrypoint, included=included
+            )
+        except entry.EntryError as error:
+            raise BuildRefused(str(error)) from None
+        memory = self.problem.memory_mb
+        values = registry.variables(
+            language, source=chosen.entry, workdir=BOX_DIR, memory_mb=memory
+        )
+        values |= {"name": chosen.name, "exe": language.exe.replace("{name}", chosen.name)}
+        return Sources(
+            write=functools.partial(_write_all, files),
+            command=language.compile_command or None,
+            values=values,
+            warnings_are_errors=language.warnings_are_errors,
+            program=expected_program(language, values),
+            compile_values=values | {"source": chosen.compile_source},
         )
 
     def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
@@ -120,3 +158,42 @@ def box_source_name(language: LanguageConfig, source: bytes) -> str:
 
 def _write(name: str, source: bytes, directory: Path) -> None:
     (directory / name).write_bytes(source)
+
+
+def laid_out_files(
+    language: LanguageConfig,
+    submission: Submission,
+    include: Path | None,
+    constants: Constants = (),
+) -> tuple[SubmissionFile, ...]:
+    """The files of the box: the submission's, then the included ones over them (the format:
+    included files overwrite the submission's of the same name; the package's constants are
+    substituted in them). A lone Java file is named after its class, as javac wants."""
+    files = {f.filename: f for f in submission.files}
+    single = submission.single
+    if single is not None:
+        # Its own base name (a team's file name is not a path), but Java's is its class's.
+        name = PurePosixPath(single.filename.replace("\\", "/")).name
+        if "{class}" in language.source_name or not language.matches(name):
+            name = box_source_name(language, single.source)
+        files = {name: SubmissionFile(name, single.source)}
+    if include is not None:
+        for path in sorted(include.rglob("*")):
+            if path.is_file() and not path.name.startswith("."):
+                name = path.relative_to(include).as_posix()
+                data = substitute(path.read_bytes(), constants)
+                files[name] = SubmissionFile(name, data)
+    return tuple(files.values())
+
+
+def included_names(include: Path | None) -> tuple[str, ...]:
+    if include is None:
+        return ()
+    return tuple(p.relative_to(include).as_posix() for p in include.rglob("*") if p.is_file())
+
+
+def _write_all(files: tuple[SubmissionFile, ...], directory: Path) -> None:
+    for file in files:
+        target = directory / file.filename
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(file.source)

@@ -94,6 +94,11 @@ def class_name(source: bytes, default: str = "Main") -> str:
     return default
 
 
+def code_only(source: bytes) -> bytes:
+    """The source with comments and string literals blanked (for declarations' heuristics)."""
+    return _NOISE.sub(b" ", source)
+
+
 def _depth(text: bytes, position: int) -> int:
     prefix = text[:position]
     return prefix.count(b"{") - prefix.count(b"}")

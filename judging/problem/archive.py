@@ -2,7 +2,8 @@
 
 A package zip comes from an upload, so every entry is checked before anything is written: no
 absolute paths, no "..", no links or device files, no encryption, and caps on the number of
-files and on the bytes actually written (not the sizes the archive claims).
+files, on each file's size and on the bytes actually written in all (counted while writing, not
+taken from the sizes the archive claims: a zip bomb is stopped at the cap, not after it).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ _JUNK = ("__MACOSX",)  # resource forks added by macOS's archiver
 class ZipLimits:
     max_bytes: int = 2 * 1024**3  # everything extracted, added up
     max_files: int = 100_000
+    max_file_bytes: int = 2 * 1024**3  # any one file
 
 
 def extract_package(archive: Path, dest: Path, limits: ZipLimits) -> Path:
@@ -67,8 +69,23 @@ def _checked_entries(
         raise PackageError(f"zip holds {len(entries)} entries, more than {limits.max_files}")
     declared = sum(info.file_size for info, _ in entries)
     if declared > limits.max_bytes:
-        raise PackageError(f"zip would extract to {declared} bytes, more than {limits.max_bytes}")
+        allowed, total = _size(limits.max_bytes), _size(declared)
+        raise PackageError(f"zip would extract to {total}, more than the {allowed} allowed")
+    for info, _ in entries:
+        if info.file_size > limits.max_file_bytes:
+            raise PackageError(_too_big(info.filename, info.file_size, limits))
     return entries
+
+
+def _size(count: int) -> str:
+    return f"{count / 1024**2:.1f} MiB" if count >= 1024**2 else f"{count} bytes"
+
+
+def _too_big(name: str, size: int, limits: ZipLimits) -> str:
+    return (
+        f"zip entry {name!r} extracts to {_size(size)}, more than the "
+        f"{_size(limits.max_file_bytes)} allowed for one file"
+    )
 
 
 def _safe_path(name: str) -> PurePosixPath | None:
@@ -124,14 +141,20 @@ def _extract(
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
         with zipped.open(info) as source, target.open("wb") as out:
-            written = _copy(source, out, written, limits.max_bytes)
+            written = _copy(source, out, written, info.filename, limits)
 
 
-def _copy(source: IO[bytes], out: IO[bytes], written: int, cap: int) -> int:
+def _copy(source: IO[bytes], out: IO[bytes], written: int, name: str, limits: ZipLimits) -> int:
     # Counted while copying: the sizes in the archive's directory are the archive's word only.
+    this_file = 0
     while chunk := source.read(_CHUNK):
         written += len(chunk)
-        if written > cap:
-            raise PackageError(f"zip extracts to more than {cap} bytes")
+        this_file += len(chunk)
+        if this_file > limits.max_file_bytes:
+            raise PackageError(_too_big(name, this_file, limits))
+        if written > limits.max_bytes:
+            raise PackageError(
+                f"zip extracts to more than the {_size(limits.max_bytes)} allowed in all"
+            )
         out.write(chunk)
     return written

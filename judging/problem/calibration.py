@@ -19,7 +19,7 @@ slow_accepted submissions with it.
 Times are CPU times divided by the submission's language time factor (the engine multiplies
 the problem's limit by the factor, so each submission keeps the margin in its own language).
 Submissions that cannot be measured are skipped and said so: disabled ones, those whose
-language is not installed, multi-file ones (until the engine takes several files), BAPCtools'
+language is not installed, BAPCtools'
 deliberately misplaced `.bad.` ones, and those that do not meet their own expectation under the
 generous ceiling. Only when none remains is calibration a package error.
 

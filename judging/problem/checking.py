@@ -4,8 +4,8 @@ logic; judging/cli/check_package.py is its command line, judging/cli/package_rep
 For each submission: the expected result and where it comes from (judging/problem/submissions.py:
 a DOMjudge annotation, submissions.yaml, or the folder as the format version reads it), what Juiz
 got, agree or disagree, and the slowest test's CPU time as a fraction of the limit; what Juiz
-cannot judge yet (an interactive, multi-pass, scoring or submit-answer problem, a multi-file
-submission, a language not installed...) gets the reason instead.
+cannot judge yet (an interactive, multi-pass, scoring or submit-answer problem, a language
+not installed...) gets the reason instead.
 """
 
 from __future__ import annotations
@@ -21,7 +21,13 @@ from judging.problem.errors import PackageError
 from judging.problem.expectations import Verdict, evaluate
 from judging.problem.kinds import unjudgeable_kind
 from judging.problem.package import load_package
-from judging.problem.runner import PackageJudge, test_verdicts, time_factor, why_not_judged
+from judging.problem.runner import (
+    PackageJudge,
+    source_of,
+    test_verdicts,
+    time_factor,
+    why_not_judged,
+)
 from judging.problem.submissions import PackageSubmission, read_submissions
 from judging.problem.verdicts import outcome_code
 from judging.report import Report
@@ -34,9 +40,9 @@ class Row:
     submission: str  # e.g. "accepted/sum.c"
     expected: str  # e.g. "WA", "only AC", "CE or WA"
     source: str  # where the expectation comes from: folder, submissions.yaml, annotation
-    got: str = ""  # Juiz's result as a verdict code (AC, WA, TLE, RTE, CE, OLE, MLE, JE)
+    got: str = ""  # Juiz's own (Mooshak) classification, e.g. "Wrong Answer"
     agrees: bool | None = None  # None: not judged
-    classification: str = ""  # Juiz's own (Mooshak) classification
+    verdict: str = ""  # what Juiz got as a verdict code (AC, WA, TLE, RTE, CE, OLE, MLE, JE)
     cpu_ms: int = 0  # the slowest test's
     time_fraction: float | None = None  # cpu_ms / the limit in the submission's language
     reason: str = ""  # why it disagrees, or the engine's reason
@@ -79,7 +85,7 @@ def check_package(
 ) -> Outcome:
     """Load the package and judge its submissions; PackageError, SandboxUnavailable escape."""
     outcome = load(directory, calibrator, time_limit)
-    return judge_submissions(outcome, directory, calibrator, run_all_tests, on_row)
+    return judge_submissions(outcome, directory, calibrator.judge, run_all_tests, on_row)
 
 
 def load(directory: Path, calibrator: CachingCalibrator, time_limit: float | None) -> Outcome:
@@ -96,23 +102,22 @@ def load(directory: Path, calibrator: CachingCalibrator, time_limit: float | Non
 def judge_submissions(
     outcome: Outcome,
     directory: Path,
-    calibrator: CachingCalibrator,
+    judge: PackageJudge,
     run_all_tests: bool,
     on_row: Callable[[Row], None],
 ) -> Outcome:
+    """Judge every submission of the package in `directory` against `outcome.problem`."""
     submissions = read_submissions(Path(directory).resolve()).submissions
     if not submissions and outcome.problem is not None:
         raise PackageError("no submissions to check (submissions/accepted/ and the like)")
     for submission in submissions:
-        row = _row(outcome, calibrator, submission, run_all_tests)
+        row = _row(outcome, judge, submission, run_all_tests)
         outcome.rows.append(row)
         on_row(row)
     return outcome
 
 
-def _row(
-    outcome: Outcome, calibrator: CachingCalibrator, sub: PackageSubmission, all_tests: bool
-) -> Row:
+def _row(outcome: Outcome, judge: PackageJudge, sub: PackageSubmission, all_tests: bool) -> Row:
     row = Row(
         sub.name,
         sub.expectation.describe(),
@@ -122,10 +127,10 @@ def _row(
     )
     if outcome.problem is None:
         return replace(row, not_judged=outcome.unjudgeable)
-    why = why_not_judged(calibrator.judge, sub)
+    why = why_not_judged(judge, sub)
     if why:
         return replace(row, not_judged=why)
-    return judge_one(calibrator.judge, outcome.problem, sub, row, all_tests, outcome.margin[0])
+    return judge_one(judge, outcome.problem, sub, row, all_tests, outcome.margin[0])
 
 
 def judge_one(
@@ -139,8 +144,7 @@ def judge_one(
     """Judge `sub` and fill in `row`. A submission that is to be AC within the safety margin
     (slow_accepted) runs under limit x margin and is read at the limit by its CPU times. When
     stopping at the first failed test leaves a rule undecided, every test is judged again."""
-    source = sub.single_file
-    assert source is not None  # why_not_judged said so
+    source = source_of(sub)
     factor = time_factor(judge, source, sub.language)
     limit_ms = problem.time_limit_s * factor * 1000
     trial = (
@@ -148,18 +152,22 @@ def judge_one(
         if sub.expectation.slow
         else problem
     )
-    report = judge.judge(source, trial, run_all_tests=all_tests, language=sub.language)
+    report = judge.judge(
+        source, trial, run_all_tests=all_tests, language=sub.language, entrypoint=sub.entrypoint
+    )
     verdict, got = _evaluate(sub, report, limit_ms)
     if verdict.agrees is None and not all_tests:
-        report = judge.judge(source, trial, run_all_tests=True, language=sub.language)
+        report = judge.judge(
+            source, trial, run_all_tests=True, language=sub.language, entrypoint=sub.entrypoint
+        )
         verdict, got = _evaluate(sub, report, limit_ms)
     cpu_ms = max((t.cpu_ms for t in report.tests), default=0)
     infrastructure = report.classification is Classification.REQUIRES_REEVALUATION
     return replace(
         row,
-        got=got,
+        got=report.classification.value,
         agrees=bool(verdict.agrees),  # still undecided with every test run: not met
-        classification=report.classification.value,
+        verdict=got,
         cpu_ms=cpu_ms,
         time_fraction=round(cpu_ms / limit_ms, 3) if report.tests else None,
         reason=report.reason if infrastructure else verdict.why,

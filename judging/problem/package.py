@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import configparser
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from judging.checkers.kattis_default import parse_flags
-from judging.model import OutputValidation, Problem
+from judging.constants import Constants, parse_constants
+from judging.model import OutputValidation, Problem, TestCase
 from judging.problem.archive import ZipLimits, extract_package
 from judging.problem.calibration import CachingCalibrator, Calibrator, TimingRule
 from judging.problem.errors import PackageError
+from judging.problem.includes import read_includes
 from judging.problem.testdata import read_test_data
 from judging.problem.yamlfile import positive_number, read_mapping, words
 
@@ -32,20 +35,33 @@ FORMATS = {
     "2025-09": "2023-07",
     "draft": "2023-07",
 }
-UNSUPPORTED_TYPES = {
-    "scoring": "scoring problems are not supported (Juiz judges pass-fail)",
-    "interactive": "interactive problems are not supported yet",
-    "multi-pass": "multi-pass problems are not supported yet",
-    "submit-answer": "submit-answer problems are not supported",
+# Kinds of problem Juiz cannot judge yet, and why (the message says which key made it so).
+NOT_JUDGEABLE = {
+    "scoring": "scoring problems are not judgeable yet (Juiz judges pass-fail)",
+    "interactive": "interactive problems are not judgeable yet",
+    "multi-pass": "multi-pass problems are not judgeable yet",
+    "submit-answer": "submit-answer problems are not judgeable yet",
 }
+KNOWN_TYPES = ("pass-fail", *NOT_JUDGEABLE)
+
+
+@dataclass(frozen=True)
+class SystemLimits:
+    """What Juiz grants when a package leaves a limit to "the system": the format's typical
+    system defaults (2048 MiB memory, 8 MiB output, 128 KiB code); the caller may override."""
+
+    memory_mb: int = 2048
+    output_kib: int = 8 * 1024
+    source_size_kib: int = 128
 
 
 @dataclass(frozen=True)
 class _Limits:
-    memory_mb: int = 256
-    output_kib: int = 8192
-    source_size_kib: int = 256
+    memory_mb: int
+    output_kib: int
+    source_size_kib: int
     time_limit_s: float | None = None
+    defaulted: tuple[str, ...] = ()  # of "memory", "output", "code"
 
 
 def load_package(
@@ -53,20 +69,23 @@ def load_package(
     *,
     time_limit_override: float | None = None,
     calibrate: Calibrator | None = None,
+    system_limits: SystemLimits | None = None,
 ) -> Problem:
     """The package in `directory` as a Problem.
 
     The time limit comes from, in order: `time_limit_override`, problem.yaml limits.time_limit,
     .timelimit, domjudge-problem.ini, else calibration (`calibrate`, by default the real engine
-    with the on-disk cache).
+    with the on-disk cache). Memory, output and code limits the package does not set are
+    `system_limits` (the format's typical defaults), named in Problem.defaulted.
     """
     directory = Path(directory).resolve()
     config = _problem_yaml(directory)
     fmt = package_format(config)
-    _check_type(config.get("type"))
-    limits = _limits(config)
-    data = read_test_data(directory)
-    flags = words(config.get("validator_flags"), "problem.yaml: validator_flags")
+    check_judgeable(config, directory, fmt)
+    limits = _limits(config, system_limits or SystemLimits())
+    flags = _problem_flags(config, fmt)
+    constants = _constants(config, fmt)
+    data = read_test_data(directory, fmt, flags, constants)
     problem = Problem(
         id=directory.name,
         name=_name(config, directory),
@@ -75,8 +94,14 @@ def load_package(
         output_kib=limits.output_kib,
         source_size_kib=limits.source_size_kib,
         tests=data.tests,
-        validation=_validation(config, directory, fmt, flags + data.validator_flags),
+        validation=replace(
+            _validation(config, directory, fmt, flags, data.tests), constants=constants
+        ),
         time_limit_source="pending",
+        defaulted=limits.defaulted,
+        includes=read_includes(directory, fmt),
+        constants=constants,
+        languages=_languages(config, fmt),
     )
     return _with_time_limit(problem, directory, config, limits, time_limit_override, calibrate)
 
@@ -88,10 +113,16 @@ def load_package_zip(
     time_limit_override: float | None = None,
     calibrate: Calibrator | None = None,
     limits: ZipLimits | None = None,
+    system_limits: SystemLimits | None = None,
 ) -> Problem:
     """Extract the zipped package `path` into the empty directory `dest` (safely) and load it."""
     root = extract_package(Path(path), Path(dest), limits or ZipLimits())
-    return load_package(root, time_limit_override=time_limit_override, calibrate=calibrate)
+    return load_package(
+        root,
+        time_limit_override=time_limit_override,
+        calibrate=calibrate,
+        system_limits=system_limits,
+    )
 
 
 def package_format(config: dict[str, Any]) -> str:
@@ -128,18 +159,62 @@ def _problem_yaml(directory: Path) -> dict[str, Any]:
     return read_mapping(directory / "problem.yaml", "problem.yaml")
 
 
-def _check_type(value: Any) -> None:
-    kinds = [value] if isinstance(value, str) else value if isinstance(value, list) else None
-    if value is not None and kinds is None:
+def check_judgeable(config: dict[str, Any], directory: Path, fmt: str) -> None:
+    """PackageError saying which kind of problem this is and which key makes it so, for what
+    Juiz cannot judge yet."""
+    for kind in problem_types(config):
+        if kind in NOT_JUDGEABLE:
+            raise PackageError(f"problem.yaml: type: {kind}: {NOT_JUDGEABLE[kind]}")
+    _custom_requested(config.get("validation"))  # legacy: custom interactive / score
+    if fmt == "2023-07" and (directory / "static_validator").is_dir():
+        raise PackageError("static_validator/: static validation is not judgeable yet")
+
+
+def problem_types(config: dict[str, Any]) -> tuple[str, ...]:
+    """problem.yaml's type as a tuple ("pass-fail" when absent). A string may list several
+    types separated by spaces, as BAPCtools writes them."""
+    value = config.get("type", "pass-fail")
+    if isinstance(value, str):
+        kinds = value.split()
+    elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        kinds = list(value)
+    else:
         raise PackageError("problem.yaml: type must be a string or a list of strings")
-    for kind in kinds or ():
-        if kind in UNSUPPORTED_TYPES:
-            raise PackageError(f"problem.yaml: type {kind}: {UNSUPPORTED_TYPES[kind]}")
-        if kind != "pass-fail":
-            raise PackageError(f"problem.yaml: unknown type {kind!r}")
+    for kind in kinds:
+        if kind not in KNOWN_TYPES:
+            raise PackageError(f"problem.yaml: unknown type {kind!r} ({', '.join(KNOWN_TYPES)})")
+    return tuple(kinds)
 
 
-def _limits(config: dict[str, Any]) -> _Limits:
+def _languages(config: dict[str, Any], fmt: str) -> tuple[str, ...] | None:
+    """2023-07 `languages`: a list of language codes (the table's, which are Juiz's ids) or
+    "all"; legacy has no such key."""
+    value = config.get("languages", "all")
+    if fmt == "legacy" or value == "all":
+        return None
+    codes = value.split() if isinstance(value, str) else value  # drafts: space-separated
+    if not isinstance(codes, list) or not codes or not all(isinstance(c, str) for c in codes):
+        raise PackageError("problem.yaml: languages must be a list of language codes or all")
+    return tuple(codes)
+
+
+def _constants(config: dict[str, Any], fmt: str) -> Constants:
+    if fmt == "legacy":
+        return ()  # the legacy format has no constants
+    try:
+        return parse_constants(config.get("constants"))
+    except ValueError as error:
+        raise PackageError(f"problem.yaml: {error}") from None
+
+
+def _problem_flags(config: dict[str, Any], fmt: str) -> tuple[str, ...]:
+    # 2025-09 removed validator_flags from problem.yaml (flags are per test group), but
+    # packages of the 2023-07 drafts still carry it: it is read, before the groups' flags,
+    # rather than silently dropped (which would judge with the wrong flags).
+    return words(config.get("validator_flags"), "problem.yaml: validator_flags")
+
+
+def _limits(config: dict[str, Any], system: SystemLimits) -> _Limits:
     limits = config.get("limits") or {}
     if not isinstance(limits, dict):
         raise PackageError("problem.yaml: limits must be a mapping")
@@ -148,12 +223,14 @@ def _limits(config: dict[str, Any]) -> _Limits:
         return positive_number(limits[key], f"limits.{key}") if key in limits else None
 
     memory, output, code = number("memory"), number("output"), number("code")
-    default = _Limits()
+    given = (("memory", memory), ("output", output), ("code", code))
+    defaulted = tuple(key for key, value in given if not value)
     return _Limits(
-        memory_mb=round(memory) if memory else default.memory_mb,
-        output_kib=round(output * 1024) if output else default.output_kib,  # MiB in the format
-        source_size_kib=round(code) if code else default.source_size_kib,
+        memory_mb=round(memory) if memory else system.memory_mb,
+        output_kib=round(output * 1024) if output else system.output_kib,  # MiB in the format
+        source_size_kib=round(code) if code else system.source_size_kib,
         time_limit_s=number("time_limit"),
+        defaulted=defaulted,
     )
 
 
@@ -182,24 +259,39 @@ def _statement_name(directory: Path) -> str | None:
 
 
 def _validation(
-    config: dict[str, Any], directory: Path, fmt: str, flags: tuple[str, ...]
+    config: dict[str, Any],
+    directory: Path,
+    fmt: str,
+    flags: tuple[str, ...],
+    tests: Sequence[TestCase],
 ) -> OutputValidation:
     custom = _custom_requested(config.get("validation"))
-    program = _validator_dir(directory)
+    program = validator_program(directory, fmt)
     if custom is None:  # 2023-07 has no key: a custom validator is one that exists
         custom = fmt == "2023-07" and program is not None
+    grammar = "problemtools" if fmt == "legacy" else "2023-07"
     if not custom:
-        try:
-            parse_flags(flags)
-        except ValueError as exc:
-            raise PackageError(f"default validator flags {' '.join(flags)!r}: {exc}") from None
-        return OutputValidation(kind="kattis", flags=flags)
+        for test_flags in dict.fromkeys([flags, *(t.validator_flags or () for t in tests)]):
+            try:
+                parse_flags(test_flags, grammar)
+            except ValueError as exc:
+                shown = " ".join(test_flags)
+                raise PackageError(f"default validator flags {shown!r}: {exc}") from None
+        return OutputValidation(kind="kattis", flags=_common(flags, tests), number_grammar=grammar)
     if program is None:
         raise PackageError(
             "validation is custom but there is no output validator "
             "(output_validators/<name>/ in legacy, output_validator/ in 2023-07)"
         )
-    return OutputValidation(kind="custom", flags=flags, validator_dir=program)
+    return OutputValidation(kind="custom", flags=_common(flags, tests), validator_dir=program)
+
+
+def _common(flags: tuple[str, ...], tests: Sequence[TestCase]) -> tuple[str, ...]:
+    """The problem-wide flags: every test's when they agree (what a store without per-test
+    flags, such as the web app's, can keep), else the problem.yaml ones."""
+    distinct = {t.validator_flags for t in tests}
+    only = distinct.pop() if len(distinct) == 1 else None
+    return only if only is not None else flags
 
 
 def _custom_requested(value: Any) -> bool | None:
@@ -209,34 +301,40 @@ def _custom_requested(value: Any) -> bool | None:
     if not parts or parts[0] not in ("default", "custom"):
         raise PackageError(f"problem.yaml: validation must be default or custom..., got {value!r}")
     extras = set(parts[1:])
-    if "interactive" in extras:
-        raise PackageError(
-            "problem.yaml: validation custom interactive: "
-            "interactive problems are not supported yet"
-        )
-    if "score" in extras:
-        raise PackageError(
-            "problem.yaml: validation custom score: "
-            "scoring problems are not supported (Juiz judges pass-fail)"
-        )
+    # multi-pass is DOMjudge's extension of the legacy key.
+    for extra, kind in (
+        ("interactive", "interactive"),
+        ("multi-pass", "multi-pass"),
+        ("score", "scoring"),
+    ):
+        if extra in extras:
+            raise PackageError(f"problem.yaml: validation: {value}: {NOT_JUDGEABLE[kind]}")
     if extras or (parts[0] == "default" and len(parts) > 1):
         raise PackageError(f"problem.yaml: unknown validation {value!r}")
     return parts[0] == "custom"
 
 
-def _validator_dir(directory: Path) -> Path | None:
-    if (directory / "output_validator").is_dir():  # 2023-07: the folder is the program
-        return directory / "output_validator"
-    folder = directory / "output_validators"  # legacy: each entry is a program
-    programs = sorted(p for p in folder.glob("*") if not p.name.startswith("."))
-    if len(programs) > 1:
+def validator_program(directory: Path, fmt: str) -> Path | None:
+    """The output validator's program directory (a single-file program is its folder).
+
+    2023-07: output_validator/ is the one program (legacy layouts in drafts are also read).
+    Legacy: output_validators/ holds programs, each a file or a directory; problemtools runs
+    them all, Juiz runs exactly one.
+    """
+    new = directory / "output_validator"
+    if new.is_dir():
+        return new
+    folder = directory / "output_validators"
+    programs = sorted(p for p in folder.glob("*") if not p.name.startswith((".", "-")))
+    if len(programs) > 1 and any(p.is_dir() for p in programs):
         names = ", ".join(p.name for p in programs)
         raise PackageError(
             f"output_validators/ holds several validators ({names}); Juiz runs exactly one"
         )
     if not programs:
         return None
-    # A single-file program counts as a folder holding just that file.
+    # A directory is the program; loose files are one program's files (checker.cpp with
+    # testlib.h) -- the validator build decides which of them is the entry point.
     return programs[0] if programs[0].is_dir() else folder
 
 

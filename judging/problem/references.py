@@ -14,7 +14,13 @@ from pathlib import Path
 
 from judging.model import Problem
 from judging.problem.expectations import Rule
-from judging.problem.runner import PackageJudge, test_verdicts, time_factor, why_not_judged
+from judging.problem.runner import (
+    PackageJudge,
+    source_of,
+    test_verdicts,
+    time_factor,
+    why_not_judged,
+)
 from judging.problem.submissions import PackageSubmission, read_submissions
 from judging.problem.verdicts import outcome_code
 
@@ -65,13 +71,16 @@ def _measure(
     judge: PackageJudge, submission: PackageSubmission, rules: tuple[Rule, ...], trial: Problem
 ) -> tuple[float, str | None]:
     """(T, None), or (0, why it cannot count)."""
-    source = submission.single_file
-    assert source is not None  # _unusable said so
+    source = source_of(submission)
     tests = tuple(t for t in trial.tests if any(r.applies_to(t.name) for r in rules))
     if not tests:
         return 0.0, "its time-limit rule covers no test"
     report = judge.judge(
-        source, replace(trial, tests=tests), run_all_tests=True, language=submission.language
+        source,
+        replace(trial, tests=tests),
+        run_all_tests=True,
+        language=submission.language,
+        entrypoint=submission.entrypoint,
     )
     verdicts = {t.name: t for t in test_verdicts(report)}
     for rule in rules:

@@ -24,7 +24,13 @@ from judging.sandbox.base import Sandbox
 
 class PackageJudge(Protocol):
     def judge(
-        self, source: Path, problem: Problem, *, run_all_tests: bool, language: str = ""
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
     ) -> Report: ...
 
     def language_for(self, source: Path, language: str = "") -> LanguageConfig | None: ...
@@ -51,29 +57,47 @@ class EngineJudge:
 
     def language_for(self, source: Path, language: str = "") -> LanguageConfig | None:
         """The installed language named `language` (submissions.yaml's code, which is Juiz's
-        id for the languages both know), else the one of the file's extension."""
+        id for the languages both know), else the one of the file's extension, or for a
+        directory the one language of its files."""
+        from judging.languages.entry import EntryError, detect_language
         from judging.languages.registry import for_filename
 
         if language:
             return next((lang for lang in self.languages if lang.id == language), None)
-        return for_filename(source.name, self.languages)
+        if not source.is_dir():
+            return for_filename(source.name, self.languages)
+        names = [p.name for p in source.rglob("*") if p.is_file()]
+        try:  # a submission of several files: the one language of its files
+            return detect_language(names, self.languages)
+        except EntryError:
+            return None
 
     def judge(
-        self, source: Path, problem: Problem, *, run_all_tests: bool, language: str = ""
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
     ) -> Report:
-        from judging.engine import JudgeOptions, SubmissionFile, judge
+        """Judge the file or directory `source`; `language` and `entrypoint` are
+        submissions.yaml's (or submissions.json's), else the engine chooses."""
+        from judging.engine import JudgeOptions, judge
+        from judging.problem.package_submission import package_submission
 
         # The language is chosen here, not by the engine, so that it is the same one whose time
         # factor calibration divides by.
         chosen = self.language_for(source, language)
         return judge(
-            SubmissionFile(source.name, source.read_bytes()),
+            package_submission(source, problem),  # a file or a directory, constants applied
             problem,
             self.languages,
             self.sandbox,
             kit=self.kit,
             options=JudgeOptions(run_all_tests=run_all_tests),
             language_id=chosen.id if chosen else None,
+            entrypoint=entrypoint or None,
         )
 
 
@@ -86,21 +110,28 @@ def why_not_judged(judge: PackageJudge, submission: PackageSubmission) -> str:
     """Why Juiz cannot judge this submission yet, or "" when it can."""
     if submission.expectation.unjudgeable:
         return submission.expectation.unjudgeable
-    source = submission.single_file
-    if source is None:
-        count = len(submission.files)
-        return f"multi-file submission ({count} files)" if count else "an empty directory"
+    if not submission.files:
+        return "an empty directory"
+    source = source_of(submission)
     if not submission.language and _python2(source):
         return "language not installed (Python 2, by its #! line)"
     if judge.language_for(source, submission.language) is None:
-        named = submission.language or f"{source.suffix or source.name} files"
-        return f"language not installed ({named})"
+        if submission.language:
+            return f"language not installed ({submission.language})"
+        if source.is_dir():
+            return "language not installed (no one installed language for its files)"
+        return f"language not installed ({source.suffix} files)"
     return ""
+
+
+def source_of(submission: PackageSubmission) -> Path:
+    """What the engine is given: the one file (links followed), else the directory."""
+    return submission.single_file or submission.path
 
 
 def _python2(source: Path) -> bool:
     """A .py file whose #! line names python2: problemtools (legacy) judges it as Python 2."""
-    if source.suffix != ".py":
+    if source.suffix != ".py" or source.is_dir():
         return False
     with source.open("rb") as handle:
         first = handle.readline(200)

@@ -2,8 +2,17 @@
 
 Both formats order a group's test cases and subgroups together, lexicographically by base name
 (a test case's name without .in, a subgroup's directory name), recursing into subgroups where
-they fall. Output-validator flags come from the nearest group configuration that sets them
-(testdata.yaml in legacy, test_group.yaml or testdata.yaml in 2023-07) and a test's own .yaml.
+they fall. A test case is an .in file with its .ans file; every other file beside them (.hint,
+.desc, .interaction, .out, .in.statement, .ans.download, images ...) is for statements and
+people, and is not read here.
+
+Every test gets the output-validator flags of its own group (docs/packages.md, "Test data"):
+  legacy   testdata.yaml in data/ or any group below it; output_validator_flags is inherited
+           from the nearest ancestor whose testdata.yaml sets it.
+  2023-07  test_group.yaml (testdata.yaml in the drafts) in data/, data/sample, data/secret
+           and the groups; output_validator_args inherited the same way, and a test's own
+           <name>.yaml may set output_validator_args and args (the submission's arguments).
+A package without secret test data is judged on its samples, as DOMjudge and problemtools do.
 """
 
 from __future__ import annotations
@@ -12,62 +21,103 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judging.constants import Constants
 from judging.model import TestCase
 from judging.problem.errors import PackageError
 from judging.problem.yamlfile import read_mapping, words
 
-# 2023-07 renamed testdata.yaml to test_group.yaml; drafts in between used either.
-GROUP_CONFIG_FILES = ("test_group.yaml", "testdata.yaml")
+GROUP_CONFIG_FILES = {"legacy": ("testdata.yaml",), "2023-07": ("test_group.yaml", "testdata.yaml")}
 TOP_GROUPS = (("sample", True), ("secret", False))
 
 Flags = tuple[str, ...]
 
 
 @dataclass(frozen=True)
+class Settings:
+    """What a group passes on to its tests and subgroups."""
+
+    validator_flags: Flags = ()
+    args: Flags = ()
+
+
+@dataclass(frozen=True)
 class TestData:
     tests: tuple[TestCase, ...]
-    # Flags every test shares (the engine has one validator invocation per problem).
-    validator_flags: Flags = ()
+    samples_only: bool = False  # no secret test: the samples are what is judged
 
 
-def read_test_data(package: Path) -> TestData:
+def read_test_data(
+    package: Path, fmt: str = "legacy", problem_flags: Flags = (), constants: Constants = ()
+) -> TestData:
+    """The package's tests, each with its validator flags: `problem_flags` (legacy
+    problem.yaml validator_flags) then its group's (test_group.yaml with `constants`)."""
     data = package / "data"
     if not data.is_dir():
         raise PackageError("no data/ directory: a package keeps its tests in data/secret/")
-    walker = _Walker(package.resolve())
-    root_flags = _group_flags(data, "data", ())
+    walker = _Walker(package.resolve(), fmt, problem_flags, constants)
+    # Legacy's root group is data/ itself. 2025-09 names only sample, secret and the groups,
+    # but packages of its drafts (and BAPCtools) put settings for both in data/ as well.
+    root = walker.settings(data, "data", Settings())
     for top, sample in TOP_GROUPS:
         if (data / top).is_dir():
-            walker.walk(data / top, top, sample, root_flags)
-    if not any(not t.sample for t in walker.tests):
-        raise PackageError("data/secret/ has no test case (a .in file with its .ans file)")
-    return TestData(tuple(walker.tests), _shared_flags(walker.flags))
+            walker.walk(data / top, top, sample, root)
+    if not walker.tests:
+        raise PackageError(
+            "no test case in data/secret/ or data/sample/ (a .in file with its .ans file)"
+        )
+    return TestData(tuple(walker.tests), samples_only=all(t.sample for t in walker.tests))
 
 
 @dataclass
 class _Walker:
     root: Path
+    fmt: str
+    problem_flags: Flags
+    constants: Constants = ()
     tests: list[TestCase] = field(default_factory=list)
-    flags: list[tuple[str, Flags]] = field(default_factory=list)
 
-    def walk(self, group: Path, name: str, sample: bool, flags: Flags) -> None:
+    def walk(self, group: Path, name: str, sample: bool, inherited: Settings) -> None:
         self._inside_package(group, f"data/{name}")
-        flags = _group_flags(group, f"data/{name}", flags)
+        settings = self.settings(group, f"data/{name}", inherited)
         for base, path in _entries(group, f"data/{name}"):
             if path.is_dir():
-                self.walk(path, f"{name}/{base}", sample, flags)
+                self.walk(path, f"{name}/{base}", sample, settings)
             else:
-                self._add_test(path, f"{name}/{base}", sample, flags)
+                self._add_test(path, f"{name}/{base}", sample, settings)
 
-    def _add_test(self, input_: Path, name: str, sample: bool, flags: Flags) -> None:
+    def settings(self, group: Path, shown_as: str, inherited: Settings) -> Settings:
+        for file_name in GROUP_CONFIG_FILES[self.fmt]:
+            if (group / file_name).is_file():
+                shown = f"{shown_as}/{file_name}"
+                config = read_mapping(group / file_name, shown, self.constants)
+                return _settings(config, f"{shown_as}/{file_name}", self.fmt, inherited)
+        return inherited
+
+    def _add_test(self, input_: Path, name: str, sample: bool, settings: Settings) -> None:
         answer = input_.with_suffix(".ans")
         self._inside_package(input_, f"data/{name}.in")
         self._inside_package(answer, f"data/{name}.ans")
         config = input_.with_suffix(".yaml")
-        if config.is_file():
-            flags = _case_flags(read_mapping(config, f"data/{name}.yaml"), f"data/{name}", flags)
-        self.tests.append(TestCase(name=name, input=input_, answer=answer, sample=sample))
-        self.flags.append((name, flags))
+        if self.fmt == "2023-07" and config.is_file():  # legacy has no test case .yaml
+            yaml = read_mapping(config, f"data/{name}.yaml")
+            settings = _settings(yaml, f"data/{name}.yaml", self.fmt, settings)
+        flags = (*self.problem_flags, *settings.validator_flags)
+        files = self._files_dir(input_, name)
+        test = TestCase(
+            name, input_, answer, sample, validator_flags=flags, args=settings.args, files_dir=files
+        )
+        self.tests.append(test)
+
+    def _files_dir(self, input_: Path, name: str) -> Path | None:
+        """<test>.files/ (2023-07): its files join the submission's working directory."""
+        folder = input_.with_suffix(".files")
+        if not folder.is_dir():
+            return None
+        if self.fmt == "legacy":
+            raise PackageError(f"data/{name}.files: input files are a 2023-07 feature")
+        for path in folder.rglob("*"):
+            self._inside_package(path, f"data/{name}.files/{path.relative_to(folder)}")
+        return folder
 
     def _inside_package(self, path: Path, shown_as: str) -> None:
         # The format allows symbolic links, but only to files of the package itself: a link
@@ -82,8 +132,8 @@ def _entries(group: Path, shown_as: str) -> list[tuple[str, Path]]:
     groups: dict[str, Path] = {}
     answers: set[str] = set()
     for path in group.iterdir():
-        if path.name.startswith("."):
-            continue  # .gitignore and the like are not test data
+        if path.name.startswith((".", "-")):
+            continue  # the format: such files are as if removed (.gitignore and the like)
         if path.is_dir():
             _check_group_name(path, shown_as, groups)
         elif path.suffix == ".in":
@@ -91,56 +141,37 @@ def _entries(group: Path, shown_as: str) -> list[tuple[str, Path]]:
         elif path.suffix == ".ans":
             answers.add(path.stem)
     _check_pairs(inputs, answers, shown_as)
+    for path in group.glob("*.files"):
+        if path.is_dir() and path.stem not in inputs:
+            raise PackageError(f"{shown_as}/{path.name} has no input file {path.stem}.in")
     for clash in sorted(inputs.keys() & groups.keys()):
         raise PackageError(f"{shown_as}: {clash}.in and subgroup {clash}/ share a name")
     return sorted({**inputs, **groups}.items())
 
 
 def _check_group_name(path: Path, shown_as: str, groups: dict[str, Path]) -> None:
-    if path.suffix == ".files":
-        raise PackageError(
-            f"{shown_as}/{path.name}: test cases with input files (.files) are not supported"
-        )
-    if "." not in path.name:  # group names have no dots; x.download and such are not groups
+    if "." not in path.name:  # group names have no dots; x.files, x.download are not groups
         groups[path.name] = path
 
 
 def _check_pairs(inputs: dict[str, Path], answers: set[str], shown_as: str) -> None:
+    # The .in declares the test; an .ans alone is an error in both formats.
     for base in sorted(inputs.keys() - answers):
         raise PackageError(f"{shown_as}/{base}.in has no answer file {base}.ans")
     for base in sorted(answers - inputs.keys()):
         raise PackageError(f"{shown_as}/{base}.ans has no input file {base}.in")
 
 
-def _group_flags(group: Path, shown_as: str, inherited: Flags) -> Flags:
-    for name in GROUP_CONFIG_FILES:
-        if (group / name).is_file():
-            config = read_mapping(group / name, f"{shown_as}/{name}")
-            return _case_flags(config, f"{shown_as}/{name}", inherited)
-    return inherited
-
-
-def _case_flags(config: dict[str, Any], shown_as: str, inherited: Flags) -> Flags:
-    if words(config.get("args"), f"{shown_as}: args"):
-        raise PackageError(f"{shown_as}: command-line arguments for submissions are not supported")
-    if "output_validator_args" in config:  # 2023-07: a list (early drafts: a string)
-        return words(config["output_validator_args"], f"{shown_as}: output_validator_args")
-    if "output_validator_flags" in config:  # legacy: a string, or {name: ..., flags: ...}
+def _settings(config: dict[str, Any], shown_as: str, fmt: str, inherited: Settings) -> Settings:
+    flags = inherited.validator_flags
+    if fmt == "2023-07" and "output_validator_args" in config:  # a list (early drafts: a string)
+        flags = words(config["output_validator_args"], f"{shown_as}: output_validator_args")
+    elif "output_validator_flags" in config:  # legacy: a string, or {name: ..., flags: ...}
         value = config["output_validator_flags"]
         if isinstance(value, dict):
             value = value.get("flags")
-        return words(value, f"{shown_as}: output_validator_flags")
-    return inherited
-
-
-def _shared_flags(per_test: list[tuple[str, Flags]]) -> Flags:
-    distinct: dict[Flags, str] = {}
-    for name, flags in per_test:
-        distinct.setdefault(flags, name)
-    if len(distinct) > 1:
-        (a, name_a), (b, name_b) = list(distinct.items())[:2]
-        raise PackageError(
-            "output validator flags differ between test groups, which is not supported: "
-            f"{name_a} has {' '.join(a) or '(none)'}, {name_b} has {' '.join(b) or '(none)'}"
-        )
-    return next(iter(distinct), ())
+        flags = words(value, f"{shown_as}: output_validator_flags")
+    args = inherited.args
+    if fmt == "2023-07" and "args" in config:
+        args = words(config["args"], f"{shown_as}: args")
+    return Settings(flags, args)

@@ -13,13 +13,15 @@ from typing import Any
 
 import yaml
 
+from judging.constants import Constants, substitute
 from judging.problem.errors import PackageError
 
 
-def read_mapping(path: Path, shown_as: str) -> dict[str, Any]:
-    """The YAML mapping in `path` ({} for an empty file); `shown_as` names it in messages."""
+def read_mapping(path: Path, shown_as: str, constants: Constants = ()) -> dict[str, Any]:
+    """The YAML mapping in `path` ({} for an empty file), its `constants` substituted first;
+    `shown_as` names it in messages."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = substitute(path.read_bytes(), constants).decode("utf-8")
     except UnicodeDecodeError as exc:
         raise PackageError(f"{shown_as}: not UTF-8 text ({exc.reason})") from None
     except OSError as exc:

@@ -41,6 +41,11 @@ COMPILE_WORKDIR_BYTES = 256 * 1024 * 1024
 TOOLCHAIN_DIRS: tuple[str, ...] = ("/var/lib/ghc",)
 
 
+class BuildRefused(Exception):
+    """The submission cannot be built as given (no single language, no entry point to be
+    found): the format's "building fails", so a Compile Time Error with this reason."""
+
+
 @dataclass(frozen=True)
 class Sources:
     """What a grader compiles, and how: everything the compile step needs from it."""
@@ -51,6 +56,9 @@ class Sources:
     warnings_are_errors: bool = False  # any compiler output fails the compilation
     program: str | None = None  # the file a compilation must leave (the run command's {exe})
     mounts: tuple[Mount, ...] = ()  # what the compiler sees besides the toolchains
+    # The compile command's own values when they differ from the run's (several files: the
+    # compiler gets them all as {source}, the run its entry point).
+    compile_values: Mapping[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -94,7 +102,7 @@ def compile_sources(
         return Build(language, source_dir, None, sources.values)
     build_dir = workspace / "build"
     build_dir.mkdir()
-    argv = fill(language, sources.command, sources.values)
+    argv = fill(language, sources.command, sources.compile_values or sources.values)
     mounts = (*toolchain_mounts(kit), *sources.mounts)
     dirs = (source_dir, build_dir, workspace)
     result, warnings = run_compiler(sandbox, language, argv, dirs, mounts)

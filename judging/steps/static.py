@@ -12,20 +12,17 @@ classification, e.g. Invalid Submission with a reason). They run first, in the g
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
 from judging.classification import Classification
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
+from judging.languages.entry import EntryError, detect_language
 from judging.model import Problem
 from judging.report import Report
+from judging.submission import Submission, SubmissionFile
 
-
-@dataclass(frozen=True)
-class SubmissionFile:
-    filename: str  # as the team named it; its extension chooses the language
-    source: bytes
+__all__ = ["Check", "PreCheck", "Submission", "SubmissionFile", "static_checks"]
 
 
 class SizeLimited(Protocol):
@@ -34,12 +31,13 @@ class SizeLimited(Protocol):
 
 
 P = TypeVar("P", bound=SizeLimited)
-Check = Callable[[SubmissionFile, P], Report | None]
+# A pre-check sees the whole submission (.filename, .source and .size, as a single file has).
+Check = Callable[[Submission, P], Report | None]
 PreCheck = Check[Problem]
 
 
 def run_pre_checks(
-    submission: SubmissionFile, problem: P, pre_checks: Sequence[Check[P]]
+    submission: Submission, problem: P, pre_checks: Sequence[Check[P]]
 ) -> Report | None:
     for check in pre_checks:
         verdict = check(submission, problem)
@@ -49,13 +47,21 @@ def run_pre_checks(
 
 
 def choose_language(
-    submission: SubmissionFile, languages: Sequence[LanguageConfig], language_id: str | None
+    submission: Submission | SubmissionFile,
+    languages: Sequence[LanguageConfig],
+    language_id: str | None,
 ) -> LanguageConfig | Report:
-    """The language forced by id, else the one the file extension names; else Invalid
-    Submission."""
+    """The language forced by id, else the one the file extensions name (of several files,
+    the only language among them); else Invalid Submission."""
+    submission = Submission.of(submission)
     if language_id is not None:
         chosen = next((c for c in languages if c.id == language_id and c.enabled), None)
         reason = f"language {language_id!r} is not available in this contest"
+    elif submission.single is None:
+        try:
+            return detect_language([f.filename for f in submission.files], languages)
+        except EntryError as error:
+            return Report(Classification.INVALID_SUBMISSION, reason=str(error))
     else:
         chosen = registry.for_filename(submission.filename, languages)
         reason = f"no language of this contest takes files named {submission.filename!r}"
@@ -64,19 +70,20 @@ def choose_language(
     return chosen
 
 
-def check_size(submission: SubmissionFile, problem: SizeLimited) -> Report | None:
+def check_size(submission: Submission | SubmissionFile, problem: SizeLimited) -> Report | None:
+    """The code limit counts every submitted file (not the package's included files)."""
     limit = problem.source_size_kib * 1024
-    if len(submission.source) <= limit:
+    if submission.size <= limit:
         return None
     return Report(
         Classification.PROGRAM_SIZE_EXCEEDED,
-        reason=f"the source has {len(submission.source)} bytes; the limit is "
+        reason=f"the source has {submission.size} bytes; the limit is "
         f"{problem.source_size_kib} KiB",
     )
 
 
 def static_checks(
-    submission: SubmissionFile,
+    submission: Submission | SubmissionFile,
     problem: P,
     languages: Sequence[LanguageConfig],
     pre_checks: Sequence[Check[P]] = (),
@@ -86,6 +93,7 @@ def static_checks(
 ) -> LanguageConfig | Report:
     """Everything before compilation: the chosen language, or the Report that ends judging.
     `scope` tells a team whose language is refused which languages judge this problem."""
+    submission = Submission.of(submission)
     verdict = run_pre_checks(submission, problem, pre_checks)
     if verdict is not None:
         return verdict

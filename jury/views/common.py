@@ -12,6 +12,7 @@ from django.http import Http404, HttpRequest, QueryDict
 from contest.models import Contest
 from contest.selectors import current_contest
 from judge.errors import ServiceError
+from live import streams
 
 T = TypeVar("T")
 
@@ -19,12 +20,25 @@ T = TypeVar("T")
 def jury_contest(request: HttpRequest) -> Contest:
     """The contest named by ?contest=<id>, else the current one (404 when there is none)."""
     wanted = request.GET.get("contest", "")
-    contest = (
-        Contest.objects.filter(pk=int(wanted)).first() if wanted.isdigit() else current_contest()
-    )
+    # ASCII digits only: "²".isdigit() holds but int() refuses it, and U+0661 (an Arabic-Indic
+    # one) would read as 1.
+    if wanted.isascii() and wanted.isdigit() and len(wanted) < 19:
+        contest = Contest.objects.filter(pk=int(wanted)).first()
+    else:
+        contest = current_contest()
     if contest is None:
         raise Http404("No contest.")
     return contest
+
+
+def jury_version(contest: Contest) -> int | None:
+    """The jury stream's version, read before the page's data (see live_stream): the page then
+    asks only for later events. None when Redis cannot say: the client starts from a snapshot,
+    and the page still renders."""
+    try:
+        return streams.version(streams.jury_stream(contest.pk))
+    except Exception:  # Redis down: a live page is a convenience, the page is not
+        return None
 
 
 def attempt(request: HttpRequest, action: Callable[[], T], success: str) -> T | None:

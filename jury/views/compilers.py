@@ -15,12 +15,13 @@ from django.views.decorators.http import require_POST
 
 from accounts.permissions import admin_required
 from contest.models import Language
+from contest.selectors import current_contest
 from judge.models import LanguageSelfTest
 from judge.services import compilers
 from judging.languages import base as language_base
 from judging.languages.base import TEMPLATE_VARIABLES
 from jury.forms import LanguageForm
-from jury.views.common import posted
+from jury.views.common import jury_version, posted
 
 
 @admin_required
@@ -95,4 +96,9 @@ def selftest(request: HttpRequest, pk: str) -> HttpResponse:
 @admin_required
 def selftest_detail(request: HttpRequest, pk: int) -> HttpResponse:
     test = get_object_or_404(LanguageSelfTest.objects.select_related("language"), pk=pk)
-    return render(request, "jury/selftest.html", {"t": test})
+    # A self-test belongs to no contest; the page follows the jury stream of the current one,
+    # which live.publish tells of every self-test (none: the page reloads until done).
+    contest = current_contest()
+    version = jury_version(contest) if contest else None
+    context = {"t": test, "contest": contest, "live_version": version}
+    return render(request, "jury/selftest.html", context)

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import tempfile
-from pathlib import Path
 from urllib.parse import urlencode
 
 from django.contrib import messages
-from django.core.files.uploadedfile import UploadedFile
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -16,11 +14,13 @@ from django.views.decorators.http import require_POST
 from accounts.permissions import admin_required, judge_required
 from contest.models import Problem
 from judge.errors import ServiceError
+from judge.models import ImportState, PackageImport
 from judge.selectors.coverage import language_statuses
 from judge.services import contest_admin
 from jury.forms import ContestSettingsForm, PackageImportForm, ProblemForm, TestDataForm
 from jury.views.common import jury_contest, posted
 from jury.views.function_problems import library_ids
+from jury.views.uploads import saved_upload
 
 
 @admin_required
@@ -58,6 +58,9 @@ def edit(request: HttpRequest, pk: int) -> HttpResponse:
         "tests": problem.tests.select_related("input", "answer"),
         "rejudge_url": rejudge_url(problem),
         "coverage": language_statuses(problem) if problem.is_function else [],
+        "last_import": PackageImport.objects.filter(
+            problem=problem, state=ImportState.DONE, run_check=True
+        ).first(),
     }
     return render(request, "jury/problem.html", context, status=400 if form.errors else 200)
 
@@ -65,15 +68,6 @@ def edit(request: HttpRequest, pk: int) -> HttpResponse:
 def rejudge_url(problem: Problem) -> str:
     query = urlencode({"problems": problem.pk, "reason": f"Problem {problem.letter} changed."})
     return f"{reverse('jury:rejudge_new')}?{query}"
-
-
-def _saved(upload: UploadedFile[bytes], directory: str) -> Path:
-    """An upload as a file on disk (the package readers take paths)."""
-    path = Path(directory) / Path(upload.name or "upload.zip").name
-    with path.open("wb") as out:
-        for chunk in upload.chunks():
-            out.write(chunk)
-    return path
 
 
 @admin_required
@@ -89,7 +83,7 @@ def upload_tests(request: HttpRequest, pk: int) -> HttpResponse:
             count = contest_admin.replace_test_data(
                 problem=problem,
                 admin=request.user,  # type: ignore[arg-type]
-                archive=_saved(form.cleaned_data["archive"], tmp),
+                archive=saved_upload(form.cleaned_data["archive"], tmp),
             )
         except ServiceError as error:
             messages.error(request, error.message)
@@ -100,29 +94,6 @@ def upload_tests(request: HttpRequest, pk: int) -> HttpResponse:
         "rejudge the problem's submissions to see what the new data changes.",
     )
     return redirect("jury:problem", pk)
-
-
-@admin_required
-@require_POST
-def import_package(request: HttpRequest) -> HttpResponse:
-    contest = jury_contest(request)
-    form = PackageImportForm(request.POST, request.FILES)
-    if not form.is_valid():
-        messages.error(request, "A letter and a package zip are required.")
-        return redirect("jury:problems")
-    with tempfile.TemporaryDirectory(prefix="juiz-upload-") as tmp:
-        try:
-            problem = contest_admin.import_problem(
-                contest=contest,
-                letter=form.cleaned_data["letter"].strip().upper(),
-                archive=_saved(form.cleaned_data["archive"], tmp),
-                admin=request.user,  # type: ignore[arg-type]
-            )
-        except ServiceError as error:
-            messages.error(request, error.message)
-            return redirect("jury:problems")
-    messages.success(request, f"Problem {problem} imported.")
-    return redirect("jury:problem", problem.pk)
 
 
 @judge_required

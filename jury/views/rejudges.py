@@ -3,6 +3,7 @@ cancel."""
 
 from __future__ import annotations
 
+from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
@@ -12,7 +13,7 @@ from judge.models import ApplyRule, RejudgeSet
 from judge.selectors import rejudge as selectors
 from judge.services import rejudge as service
 from jury.forms import ApplyForm, RejudgeForm
-from jury.views.common import attempt, jury_contest
+from jury.views.common import attempt, jury_contest, jury_version
 
 
 @judge_required
@@ -70,10 +71,14 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
     rejudge = get_object_or_404(
         RejudgeSet.objects.select_related("created_by", "closed_by", "contest"), pk=pk
     )
+    version = jury_version(rejudge.contest)  # before the data
+    overrides = selectors.overrides(rejudge) if rejudge.is_open else []
     context = {
         "rs": rejudge,
+        "live_version": version,
         "progress": selectors.progress(rejudge),
         "matrix": selectors.matrix(rejudge),
+        "overrides": overrides,
         "items": rejudge.items.select_related(
             "submission__team", "submission__problem", "submission__language", "new_judgement"
         ),
@@ -95,20 +100,33 @@ def progress(request: HttpRequest, pk: int) -> JsonResponse:
 @require_POST
 def apply(request: HttpRequest, pk: int) -> HttpResponse:
     rejudge = get_object_or_404(RejudgeSet, pk=pk)
-    form = ApplyForm(request.POST)
-    rule = ApplyRule(form.cleaned_data["rule"]) if form.is_valid() else None
-    comment = form.cleaned_data.get("comment", "") if form.is_valid() else ""
-    attempt(
+    overrides = [o.item.submission_id for o in selectors.overrides(rejudge)]
+    form = ApplyForm(request.POST, overrides=overrides)
+    if not form.is_valid():
+        messages.error(request, f"Not applied: {_errors(form)}")
+        return redirect("jury:rejudge", pk)
+    replace = form.cleaned_data["replace"]
+    applied = attempt(
         request,
         lambda: service.apply(
             rejudge=rejudge,
             judge=request.user,  # type: ignore[arg-type]
-            rule=rule,
-            comment=comment,
+            rule=ApplyRule(form.cleaned_data["rule"]) if form.cleaned_data["rule"] else None,
+            comment=form.cleaned_data["comment"],
+            replace_overrides=replace,
         ),
         "Rejudge set applied: the new reports are in force.",
     )
+    kept = len(overrides) - len(replace)
+    if applied is not None and kept:
+        messages.info(request, f"{kept} judge's decision(s) kept, as they were.")
     return redirect("jury:rejudge", pk)
+
+
+def _errors(form: ApplyForm) -> str:
+    return "; ".join(
+        f"{name}: {' '.join(map(str, errors))}" for name, errors in form.errors.items()
+    )
 
 
 @judge_required

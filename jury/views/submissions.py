@@ -9,15 +9,17 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_POST
 
 from accounts.models import User
 from accounts.permissions import judge_required
 from contest.models import Blob, TestCase
 from judge.models import AuditEntry, Judgement, RejudgeItem, RejudgeState, Submission
+from judge.selectors import rejudge as rejudge_selectors
 from judge.services import jury
 from jury.forms import ChangeForm, MakeCurrentForm
-from jury.views.common import attempt
+from jury.views.common import attempt, jury_version
 from jury.views.report import DETAIL_CAP, highlighted_source, run_views
 
 
@@ -34,16 +36,19 @@ def _judge(request: HttpRequest) -> User:
 @judge_required
 def detail(request: HttpRequest, pk: int) -> HttpResponse:
     submission = _submission(pk)
+    version = jury_version(submission.contest)  # before the data
     judgements = list(submission.judgements.select_related("requested_by").order_by("pk"))
     shown = _shown_judgement(request, submission, judgements)
     context: dict[str, Any] = {
         "s": submission,
+        "live_version": version,
         "source_html": highlighted_source(submission),
         "judgements": judgements,
         "shown": shown,
         "runs": run_views(shown) if shown else [],
         "change_form": ChangeForm(initial={"classification": submission.classification}),
         "audit": AuditEntry.objects.filter(submission=submission).select_related("user")[:50],
+        "is_override": rejudge_selectors.is_override(submission),
         "open_item": RejudgeItem.objects.filter(
             submission=submission, rejudge__state=RejudgeState.JUDGING
         ).first(),
@@ -168,5 +173,5 @@ def test_data(request: HttpRequest, test: int, kind: str) -> StreamingHttpRespon
     response = StreamingHttpResponse(blob.chunks(), content_type="text/plain; charset=utf-8")
     response["Content-Length"] = str(blob.size)
     filename = f"{case.problem.letter}-{case.name.replace('/', '-')}.{kind}"
-    response["Content-Disposition"] = f'inline; filename="{filename}"'
+    response["Content-Disposition"] = content_disposition_header(False, filename) or "inline"
     return response

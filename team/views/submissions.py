@@ -1,10 +1,12 @@
-"""Team pages: submit, my submissions, one submission (report as Contest.feedback allows)."""
+"""Team pages: submit, my submissions, one submission (as much as Contest.team_feedback shows)."""
 
 from __future__ import annotations
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.http import content_disposition_header
 
 from accounts.permissions import can_see_team_data, current_user, login_required, team_required
 from contest.selectors import current_contest
@@ -45,7 +47,8 @@ def submit(request: HttpRequest) -> HttpResponse:
             messages.success(
                 request, f"Submission #{submission.pk} received ({submission.language.name})."
             )
-            return redirect("team:submissions")
+            # ?submitted= tells the page's script that the draft it sent was taken (juiz.js).
+            return redirect(f"{reverse('team:submissions')}?submitted={submission.pk}")
     return render(request, "team/submit.html", {"form": form, "running": contest.is_running()})
 
 
@@ -86,7 +89,7 @@ def submission_detail(request: HttpRequest, pk: int) -> HttpResponse:
     context = {
         "s": submission,
         "view": view,
-        "tests": team_test_rows(submission) if view.show_report else [],
+        "tests": team_test_rows(submission),
         "compile_output": _compile_output(submission) if view.show_report else "",
     }
     if request.headers.get("X-Requested-With") == "fetch":
@@ -103,6 +106,10 @@ def _compile_output(submission: Submission) -> str:
 def submission_source(request: HttpRequest, pk: int) -> HttpResponse:
     submission = _visible_submission(request, pk)
     response = HttpResponse(bytes(submission.source), content_type="text/plain; charset=utf-8")
-    response["Content-Disposition"] = f'inline; filename="{submission.filename}"'
+    # Escaped (or RFC 5987-encoded) by Django: a name may hold a quote, or a line break stored
+    # before submit refused them.
+    response["Content-Disposition"] = (
+        content_disposition_header(False, submission.filename) or "inline"
+    )
     response["X-Content-Type-Options"] = "nosniff"
     return response

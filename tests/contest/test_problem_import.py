@@ -7,7 +7,6 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
@@ -90,22 +89,13 @@ def test_the_import_problem_command_imports_and_says_why_it_refuses(
         call_command("import_problem", "test", "F", str(tmp_path))
 
 
-def test_an_admin_uploads_a_package_zip_and_an_unreadable_one_is_refused(
-    contest: Contest, admin_user: User, tmp_path: Path
+def test_the_admin_problem_list_leads_to_the_jury_import_run_by_a_worker(
+    admin_user: User,
 ) -> None:
     client = Client()
     client.force_login(admin_user)
-    url = reverse("admin:contest_problem_import")
-    assert url in client.get(reverse("admin:contest_problem_changelist")).content.decode()
-    upload = SimpleUploadedFile("sum.zip", _zip(write_package(SPECS["sum"], tmp_path)))
-    response = client.post(url, {"contest": contest.pk, "letter": "A", "package": upload})
-    problem = Problem.objects.get(contest=contest, letter="A")
-    assert response.status_code == 302
-    assert response["Location"] == reverse("admin:contest_problem_change", args=[problem.pk])
-    bad = SimpleUploadedFile("bad.zip", b"not a zip")
-    response = client.post(url, {"contest": contest.pk, "letter": "B", "package": bad})
-    assert response.status_code == 200
-    assert b"not a readable zip file" in response.content
+    page = client.get(reverse("admin:contest_problem_changelist")).content.decode()
+    assert f'href="{reverse("jury:problems")}#import"' in page
 
 
 def test_admin_pages_render(problem: Problem, admin_user: User) -> None:

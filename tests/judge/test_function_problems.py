@@ -118,6 +118,8 @@ def test_custom_input_is_one_json_array_per_line() -> None:
 
 
 def test_teams_see_previews_of_visible_cases_only(fn: Problem, team_user: User) -> None:
+    fn.contest.team_feedback = "all"  # the course level: every case listed
+    fn.contest.save()
     submission = judged_add(fn, team_user)
     rows = {r.name: r for r in team_test_rows(submission)}
     assert (rows["small"].input_preview, rows["small"].got_preview) == ("[1,2]", "3")

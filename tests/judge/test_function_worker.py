@@ -77,7 +77,7 @@ def test_a_worker_verifies_the_reference_answers_a_run_and_judges_submissions(
     client = Client()
     client.force_login(team_user)
     page = client.get(reverse("team:problem", args=[two_sum.letter])).content.decode()
-    assert "def twoSum" in page and "verifying…" in page
+    assert "def twoSum" in page and "not open yet: being checked by the jury" in page
 
     body = {"language": "python3", "source": TWO_SUM_PY, "custom": "[[1, 5, 9], 14]"}
     started = _post(client, "function_run", two_sum, body)
@@ -106,6 +106,8 @@ def test_a_worker_verifies_the_reference_answers_a_run_and_judges_submissions(
     assert any(r.name.startswith("stress:") for r in runs)
     basic = next(r for r in runs if r.name == "basic")
     assert (basic.input_preview, basic.classification) == ("[[2,7,11,15],9]", "Accepted")
+    two_sum.contest.team_feedback = "all"  # a course: every case listed, hidden ones without data
+    two_sum.contest.save()
     html = client.get(reverse("team:submission", args=[wrong.pk])).content.decode()
     hidden = next(r for r in runs if r.sample is False and r.classification == "Wrong Answer")
     assert "[[2,7,11,15],9]" in html and hidden.input_preview not in html

@@ -15,7 +15,7 @@ from django.utils import timezone
 from accounts.models import User
 from contest.models import Language, Problem
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
-from judge.selectors.visibility import team_view
+from judge.selectors.visibility import team_test_rows, team_view
 from judge.services.results import on_judgement_done, record_failure, store_report
 from judging.classification import Classification
 from judging.report import CompileReport, Report
@@ -146,13 +146,14 @@ def test_failure_is_never_a_verdict(
 
 
 @pytest.mark.parametrize(
-    ("feedback", "show_pending", "final", "status", "report"),
+    ("feedback", "show_pending", "final", "status", "tests"),
     [
-        ("report", True, False, "Wrong Answer", True),
-        ("classification", True, False, "Wrong Answer", False),
-        ("none", True, True, "Received", False),
-        ("report", False, False, "Pending", False),
-        ("report", False, True, "Wrong Answer", True),
+        ("all", True, False, "Wrong Answer", ["sample/1", "secret/2"]),
+        ("samples", True, False, "Wrong Answer", ["sample/1"]),
+        ("verdict", True, False, "Wrong Answer", []),
+        ("none", True, True, "Received", []),
+        ("all", False, False, "Pending", []),
+        ("all", False, True, "Wrong Answer", ["sample/1", "secret/2"]),
     ],
 )
 def test_team_view_follows_contest_settings(
@@ -163,17 +164,18 @@ def test_team_view_follows_contest_settings(
     show_pending: bool,
     final: bool,
     status: str,
-    report: bool,
+    tests: list[str],
 ) -> None:
     contest = problem.contest
-    contest.feedback, contest.show_pending_to_teams = feedback, show_pending
+    contest.team_feedback, contest.show_pending_to_teams = feedback, show_pending
     contest.save()
     submission = judged(_report(AC, WA))
     if final:
         submission.state = SubmissionState.FINAL
         submission.save()
     view = team_view(submission)
-    assert (view.status, view.show_report) == (status, report)
+    assert view.status == status
+    assert [row.name for row in team_test_rows(submission)] == tests
     client = Client()
     client.force_login(team_user)
     detail = client.get(reverse("team:submission", args=[submission.pk])).content.decode()
@@ -181,10 +183,25 @@ def test_team_view_follows_contest_settings(
     assert status in detail and status in listing
     if status in ("Pending", "Received"):
         assert "Wrong Answer" not in detail and "Wrong Answer" not in listing
-    assert ("secret/2" in detail) == report  # the per-test table
+    assert ("secret/2" in detail) == ("secret/2" in tests)  # a secret test's name and verdict
+    assert ("sample/1" in detail) == ("sample/1" in tests)
     assert "TEAM-OUTPUT" not in detail and "expected 42" not in detail
-    if report:
+    if tests:
         assert "1 2" in detail  # a sample test shows its input
+
+
+def test_a_new_contest_shows_teams_the_verdict_only(problem: Problem) -> None:
+    assert problem.contest.team_feedback == "verdict"
+
+
+def test_the_compiler_output_comes_with_the_verdict(
+    judged: Judged, problem: Problem, team_user: User
+) -> None:
+    submission = judged(_report(AC, WA, compile_output="warning: unused x"))
+    client = Client()
+    client.force_login(team_user)
+    detail = client.get(reverse("team:submission", args=[submission.pk])).content.decode()
+    assert "warning: unused x" in detail and "secret/2" not in detail
 
 
 def test_the_listing_serves_its_rows_alone_and_keeps_polling_while_pending(

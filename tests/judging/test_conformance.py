@@ -68,7 +68,7 @@ def test_every_judgeable_submission_gets_what_its_package_expects(
     assert result.crash == "", result.crash
     assert result.refused == "", f"{set_name}/{package.name} refused: {result.refused}"
     wrong = [
-        f"{r.submission}: expected {r.expected} ({r.source}), got {r.got}: {r.reason}"
+        f"{r.submission}: expected {r.expected} ({r.source}), got {r.verdict}: {r.reason}"
         for r in result.disagreements
     ]
     assert wrong == []

@@ -13,7 +13,7 @@ from django.urls import get_resolver, reverse
 
 from accounts.models import User
 from contest.models import Language, Problem
-from judge.models import LanguageSelfTest
+from judge.models import LanguageSelfTest, PackageImport
 from judge.services import jury, rejudge
 from judging.classification import Classification
 from jury import urls as jury_urls
@@ -61,6 +61,8 @@ TABLE: list[Row] = [
     ("selftest", "get", ADMIN, 200, ("selftest",)),
     ("problems", "get", ADMIN, 200, ()),
     ("problem_import", "post", ADMIN, 302, ()),
+    ("package_import", "get", ADMIN, 200, ("package_import",)),
+    ("package_import_status", "get", ADMIN, 200, ("package_import",)),
     ("problem", "get", ADMIN, 200, ("problem",)),
     ("problem", "post", ADMIN, 400, ("problem",)),
     ("problem_tests", "post", ADMIN, 302, ("problem",)),
@@ -86,6 +88,9 @@ def world(
         selection=rejudge.Selection(submission_ids=(other.pk,)),
     )
     selftest = LanguageSelfTest.objects.create(language=python)
+    package_import = PackageImport.objects.create(
+        contest=problem.contest, letter="Z", archive_name="z.zip", archive_path="/nonexistent"
+    )
     return {
         "submission": submission.pk,
         "old": submission.current_judgement_id,
@@ -97,6 +102,7 @@ def world(
         "problem": problem.pk,
         "language": python.pk,
         "selftest": selftest.pk,
+        "package_import": package_import.pk,
     }
 
 

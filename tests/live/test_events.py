@@ -108,6 +108,7 @@ def test_rejudge_and_announcement_events_have_the_declared_keys() -> None:
         "done",
         "total",
         "finished",
+        "state",
         "stream",
         "version",
     }

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Locator, Page
 from pytest_django.live_server_helper import LiveServer
 
 from accounts.models import User
@@ -101,3 +101,16 @@ def shot() -> Shot:
 @pytest.fixture
 def python(languages: dict[str, Language]) -> Language:
     return languages["python3"]
+
+
+_WITHOUT_KATEX = """el => {
+  const copy = el.cloneNode(true);
+  copy.querySelectorAll(".katex").forEach(k => k.remove());
+  return copy.textContent;
+}"""
+
+
+def text_outside_math(element: Locator) -> str:
+    """An element's text without KaTeX's output, whose MathML keeps the TeX as an annotation
+    (for screen readers and copying): what is left is TeX that was not typeset."""
+    return str(element.evaluate(_WITHOUT_KATEX))

@@ -22,9 +22,10 @@ def database_url() -> str:
     return f"postgres://{auth}{db['HOST'] or 'localhost'}:{db['PORT'] or 5432}/{db['NAME']}"
 
 
-def burst(*queues: str) -> str:
-    """Run one worker over the queues (in that priority order) until they are empty."""
-    env = {**os.environ, "DATABASE_URL": database_url()}
+def burst(*queues: str, env: dict[str, str] | None = None) -> str:
+    """Run one worker over the queues (in that priority order) until they are empty; `env`
+    adds to its environment (a setting the worker reads, say)."""
+    env = {**os.environ, "DATABASE_URL": database_url(), **(env or {})}
     done = subprocess.run(
         [
             sys.executable,

@@ -97,7 +97,10 @@ def test_the_team_page_shows_signature_starter_coverage_and_examples(
     )
     starters = {lang["id"]: lang for lang in config["languages"]}
     assert "def add(self" in starters["python3"]["starter"] and starters["python3"]["judged"]
-    assert starters["java"]["label"] == "verifying…" and not starters["java"]["judged"]
+    assert (
+        starters["java"]["label"] == "not open yet: being checked by the jury"
+        and not starters["java"]["judged"]
+    )
     assert "c" not in starters  # no harness: not offered
     assert 'data-language="cpp" data-state="failed"' in html
     assert "[1,2]" in html and "[40,2]" not in html  # the visible case only

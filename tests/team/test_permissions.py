@@ -94,6 +94,8 @@ def test_own_team_and_jury_see_the_submission(
 
 
 def test_report_never_shows_outputs_or_answers(world: World, other_team_user: User) -> None:
+    world["theirs"].contest.team_feedback = "all"  # the most a team is ever shown
+    world["theirs"].contest.save()
     html = _login(other_team_user).get(reverse("team:submission", args=[world["theirs"].pk]))
     assert b"Wrong Answer" in html.content
     assert b"secret/marker" in html.content  # the test's name and verdict are the report

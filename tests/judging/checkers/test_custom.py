@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from judging.checkers import Checker, ValidatorError, checker_for, custom
-from judging.checkers.custom import VALIDATOR_LIMITS, find_source
+from judging.checkers.custom import VALIDATOR_LIMITS, find_program
 from judging.classification import Classification
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
@@ -206,23 +206,99 @@ def test_validator_that_never_ends_is_an_error(
         checker.close()
 
 
-def test_source_is_chosen_by_extension_and_main_name(
+def test_the_language_and_entry_point_follow_the_files(
     tmp_path: Path, languages: tuple[LanguageConfig, ...]
 ) -> None:
-    directory = _write(tmp_path, {"validator.cpp": "", "util.py": "", "compare.h": "", "run": ""})
-    source, language = find_source(directory, languages)
-    assert (source.name, language.id) == ("validator.cpp", "cpp")
-    source, language = find_source(directory, languages, language_id="python3")
-    assert (source.name, language.id) == ("util.py", "python3")
+    mixed = _write(tmp_path / "a", {"validator.cpp": "", "util.py": "", "compare.h": ""})
+    language, program = find_program(mixed, languages)
+    assert (language.id, program.compile_files) == ("cpp", ("validator.cpp",))
+    language, program = find_program(mixed, languages, language_id="python3")
+    assert (language.id, program.entry) == ("python3", "util.py")
+    several = _write(tmp_path / "b", {"a.cpp": "", "b.cpp": "", "testlib.h": ""})
+    assert find_program(several, languages)[1].compile_files == ("a.cpp", "b.cpp")
+    package = _write(tmp_path / "c", {"__init__.py": "", "__main__.py": "", "lib.py": ""})
+    assert find_program(package, languages)[1].entry == "__main__.py"
+    named = _write(tmp_path / "d", {"validator.py": "", "lib.py": ""})
+    assert find_program(named, languages)[1].entry == "validator.py"
+    scripts = _write(tmp_path / "e", {"build": "", "run": "", "x.c": ""})
+    assert find_program(scripts, languages)[0].id == "build-run"
 
 
-@pytest.mark.parametrize("files", [{}, {"a.cpp": "", "b.cpp": ""}, {"README": ""}])
-def test_no_single_source_is_an_error(
+@pytest.mark.parametrize("files", [{}, {"README": ""}, {"a.py": "", "b.py": ""}])
+def test_no_program_to_be_found_is_an_error(
     files: dict[str, str], tmp_path: Path, languages: tuple[LanguageConfig, ...]
 ) -> None:
     directory = _write(tmp_path / "v", files)
-    with pytest.raises(ValidatorError, match="need one source file"):
-        find_source(directory, languages)
+    with pytest.raises(ValidatorError, match=r"need the files of one language|entry point"):
+        find_program(directory, languages)
+
+
+@pytest.mark.sandbox
+def test_a_validator_of_several_cpp_files_compiles_them_together(
+    tmp_path: Path, make_checker: MakeChecker
+) -> None:
+    validator = _write(
+        tmp_path / "validator",
+        {
+            "compare.h": CPP_HEADER,
+            "main.cpp": '#include "compare.h"\nint run(int, char**);\n'
+            "int main(int c, char** v) { return run(c, v); }\n",
+            "validator.cpp": CPP_VALIDATOR.replace("int main(", "int run("),
+        },
+    )
+    checker = make_checker(OutputValidation(kind="custom", validator_dir=validator))
+    case = _Case(tmp_path, "2 3\n", "5\n")
+    assert case.check(checker, "5\n") == (Classification.ACCEPTED, "sum is right")
+
+
+@pytest.mark.sandbox
+def test_build_and_run_scripts_make_the_validator(
+    tmp_path: Path, make_checker: MakeChecker
+) -> None:
+    validator = _write(
+        tmp_path / "validator",
+        {
+            "build": "#!/bin/sh\nc++ -O2 -o checker checker.cpp\n"
+            "printf '#!/bin/sh\\nexec ./checker \"$@\"\\n' > run\nchmod +x run\n",
+            "checker.cpp": CPP_VALIDATOR,
+            "compare.h": CPP_HEADER,
+        },
+    )
+    checker = make_checker(OutputValidation(kind="custom", validator_dir=validator))
+    case = _Case(tmp_path, "2 3\n", "5\n")
+    assert case.check(checker, "5\n") == (Classification.ACCEPTED, "sum is right")
+    assert case.check(checker, "6\n")[0] is Classification.WRONG_ANSWER
+
+
+@pytest.mark.sandbox
+def test_a_run_script_alone_is_the_validator(tmp_path: Path, make_checker: MakeChecker) -> None:
+    validator = _write(
+        tmp_path / "validator",
+        {
+            "run": '#!/bin/sh\nexec python3 "$(dirname "$0")/check.py" "$@"\n',
+            "check.py": PY_VALIDATOR,
+        },
+    )
+    checker = make_checker(OutputValidation(kind="custom", validator_dir=validator))
+    case = _Case(tmp_path, "", "Yes\n")
+    assert case.check(checker, "YES\n") == (Classification.ACCEPTED, "")
+
+
+@pytest.mark.sandbox
+def test_each_check_may_bring_its_tests_own_flags(
+    tmp_path: Path, make_checker: MakeChecker
+) -> None:
+    source = _write(tmp_path / "v", {"check.py": PY_VALIDATOR}) / "check.py"
+    checker = make_checker(OutputValidation(kind="custom", validator_dir=source))
+    case = _Case(tmp_path, "", "Yes\n")
+    output = tmp_path / "team.out"
+    output.write_text("YES\n")
+    lenient = checker.check(input=case.input, answer=case.answer, output=output)
+    strict = checker.check(input=case.input, answer=case.answer, output=output, flags=("strict",))
+    assert (lenient.classification, strict.classification) == (
+        Classification.ACCEPTED,
+        Classification.WRONG_ANSWER,
+    )
 
 
 def test_custom_validation_needs_a_sandbox_and_a_validator(tmp_path: Path) -> None:

@@ -176,3 +176,44 @@ def test_cli_bad_arguments_exit_2_with_usage(
     }
     assert default_validator.main([a.format(**names) for a in argv]) == 2
     assert "usage:" in capsys.readouterr().err
+
+
+FORMAT_GRAMMAR = [
+    # (token, problemtools value, 2023-07 value): the format's General requirements grammar
+    # is decimal only and an exponent needs digits; problemtools reads what strtod reads.
+    (b"1.5", 1.5, 1.5),
+    (b".5", 0.5, 0.5),
+    (b"5.", 5.0, 5.0),
+    (b"-1e3", -1000.0, -1000.0),
+    (b"1E+2", 100.0, 100.0),
+    (b"1e", 1.0, None),
+    (b"1e+", 1.0, None),
+    (b"0x1.8p0", 1.5, None),
+    (b"0x10", 16.0, None),
+    (b".", None, None),
+    (b"inf", None, None),
+    (b"1_0", None, None),
+]
+
+
+@pytest.mark.parametrize(("token", "old", "new"), FORMAT_GRAMMAR)
+def test_the_2023_07_number_grammar_is_the_formats(
+    token: bytes, old: float | None, new: float | None
+) -> None:
+    assert parse_float(token) == old
+    assert parse_float(token, "2023-07") == new
+
+
+def test_a_hex_float_meets_a_tolerance_only_under_problemtools_grammar() -> None:
+    flags = ["float_tolerance", "1e-6"]
+    old = parse_flags(flags)
+    new = parse_flags(flags, "2023-07")
+    assert compare(b"1.5\n", b"0x1.8p0\n", old).accepted
+    assert not compare(b"1.5\n", b"0x1.8p0\n", new).accepted
+
+
+def test_2023_07_refuses_a_tolerance_given_twice() -> None:
+    twice = ["float_tolerance", "1", "float_absolute_tolerance", "2"]
+    parse_flags(twice)  # problemtools: the last one wins
+    with pytest.raises(ValueError, match="more than once"):
+        parse_flags(twice, "2023-07")

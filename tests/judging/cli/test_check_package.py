@@ -25,7 +25,13 @@ class ScriptedJudge:
     verdicts: dict[str, Classification]
 
     def judge(
-        self, source: Path, problem: Problem, *, run_all_tests: bool, language: str = ""
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
     ) -> reports.Report:
         verdict = self.verdicts[source.name]
         return reports.Report(
@@ -60,7 +66,7 @@ def test_all_agree_is_exit_0_and_unknown_languages_are_not_judged(tmp_path: Path
     row = next(r for r in outcome.rows if r.submission == "accepted/hypot.py")
     assert row.not_judged == "language not installed (.py files)"
     accepted = next(r for r in outcome.rows if r.submission == "accepted/hypot.c")
-    assert (accepted.source, accepted.expected, accepted.got) == ("folder", "only AC", "AC")
+    assert (accepted.source, accepted.expected, accepted.verdict) == ("folder", "only AC", "AC")
     assert accepted.time_fraction == 0.012  # 12 ms of hypot's 1 s
     summary = "\n".join(check_package.summary_lines(outcome))
     assert "cannot judge yet: " in summary and "language not installed" in summary
@@ -70,7 +76,7 @@ def test_a_disagreement_is_exit_1(tmp_path: Path) -> None:
     outcome = run(tmp_path, HYPOT_AS_EXPECTED | {"spin.c": Classification.ACCEPTED})
     assert outcome.exit_code == check_package.EXIT_DISAGREE
     row = next(r for r in outcome.rows if r.submission == "time_limit_exceeded/spin.c")
-    assert (row.got, row.classification, row.agrees) == ("AC", "Accepted", False)
+    assert (row.verdict, row.got, row.agrees) == ("AC", "Accepted", False)
     assert row.reason == "no test got TLE (TLE)"
 
 

@@ -70,6 +70,21 @@ def test_judge_prints_an_accepted_report_as_json() -> None:
 
 
 @pytest.mark.sandbox
+def test_judge_takes_a_directory_of_files_and_an_entry_point(tmp_path: Path) -> None:
+    (tmp_path / "helper.py").write_text("def add(a, b):\n    return a + b\n")
+    (tmp_path / "solve.py").write_text(
+        "from helper import add\nprint(add(*map(int, input().split())))\n"
+    )
+    (tmp_path / "other.py").write_text("print(0)\n")
+    done = run("judge", SUM, tmp_path, "--json", "--entrypoint", "solve.py")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["classification"] == "Accepted"
+    undecided = run("judge", SUM, tmp_path, "--json")
+    assert json.loads(undecided.stdout)["classification"] == "Compile Time Error"
+    no_traceback(undecided)
+
+
+@pytest.mark.sandbox
 def test_judge_exits_zero_on_any_verdict_and_stop_at_first_failure_skips_the_rest() -> None:
     done = run("judge", SUM, PY / "iev.py", "--json", "--stop-at-first-failure")
     assert done.returncode == 0, done.stderr

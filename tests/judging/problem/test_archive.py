@@ -80,10 +80,24 @@ def test_symbolic_link_entries_are_refused(tmp_path: Path) -> None:
 
 def test_a_zip_above_the_size_or_entry_limits_is_refused(tmp_path: Path) -> None:
     archive = zip_entries(tmp_path / "big.zip", {"pkg/a": b"x" * 1000, "pkg/b": b"y" * 1000})
-    with pytest.raises(PackageError, match="more than 1500"):
+    with pytest.raises(PackageError, match="more than the 1500 bytes allowed"):
         load_package_zip(archive, tmp_path / "o1", limits=ZipLimits(max_bytes=1500))
     with pytest.raises(PackageError, match="2 entries, more than 1"):
         load_package_zip(archive, tmp_path / "o2", limits=ZipLimits(max_files=1))
+
+
+def test_one_file_above_the_per_file_limit_is_refused_before_anything_is_written(
+    tmp_path: Path,
+) -> None:
+    # A zip bomb's shape: a few KiB of zip holding one file of many MiB.
+    archive = tmp_path / "bomb.zip"
+    with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED) as zipped:
+        zipped.writestr("pkg/data/secret/1.in", bytes(4 * 1024**2))
+    assert archive.stat().st_size < 64 * 1024
+    limits = ZipLimits(max_file_bytes=1024**2)
+    with pytest.raises(PackageError, match=r"'pkg/data/secret/1.in' extracts to 4.0 MiB, more "):
+        load_package_zip(archive, tmp_path / "out", limits=limits)
+    assert not (tmp_path / "out").exists()
 
 
 def test_an_unreadable_zip_or_a_destination_in_use_is_refused(tmp_path: Path) -> None:

@@ -39,7 +39,13 @@ class CountingJudge:
     limits_seen: list[float] = field(default_factory=list)
 
     def judge(
-        self, source: Path, problem: Problem, *, run_all_tests: bool, language: str = ""
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
     ) -> reports.Report:
         assert run_all_tests  # calibration needs every test's time
         self.calls.append(source.name)
@@ -184,7 +190,7 @@ def test_disabled_and_uninstalled_submissions_are_skipped_and_said(
     (accepted / "fast.rb").write_text("")  # no language for .rb
     (accepted / "multi").mkdir()
     (accepted / "multi/a.c").write_text("")
-    (accepted / "multi/b.c").write_text("")
+    (accepted / "multi/b.py").write_text("")  # two languages: no one language for it
     judge = CountingJudge({})
     calibrator = CachingCalibrator(judge, cache_dir=tmp_path / "c")
     load_package(primes, calibrate=calibrator)
@@ -192,7 +198,9 @@ def test_disabled_and_uninstalled_submissions_are_skipped_and_said(
     skipped = dict(calibrator.last.skipped)
     assert skipped["accepted/fast.kt.disabled"] == "disabled (name ends in .disabled)"
     assert skipped["accepted/fast.rb"] == "cannot judge yet: language not installed (.rb files)"
-    assert skipped["accepted/multi"] == "cannot judge yet: multi-file submission (2 files)"
+    assert skipped["accepted/multi"] == (
+        "cannot judge yet: language not installed (no one installed language for its files)"
+    )
     assert sorted(judge.calls) == PRIMES_LOWER_BOUNDS
 
 

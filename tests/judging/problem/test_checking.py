@@ -26,7 +26,13 @@ class ScriptedJudge:
     calls: list[tuple[str, bool, float]] = field(default_factory=list)
 
     def judge(
-        self, source: Path, problem: Problem, *, run_all_tests: bool, language: str = ""
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
     ) -> reports.Report:
         self.calls.append((source.name, run_all_tests, problem.time_limit_s))
         tests, failed = [], False
@@ -73,7 +79,7 @@ def test_slow_accepted_is_accepted_within_the_margin_and_too_slow_without(tmp_pa
     outcome = check_package(package, CachingCalibrator(judge, cache_dir=tmp_path / "c"))
     assert judge.calls == [("s.py", False, 3.0)]  # run under limit x time_safety_margin
     (row,) = outcome.rows
-    assert (row.got, row.agrees, row.time_fraction) == ("TLE", True, 1.5)
+    assert (row.verdict, row.agrees, row.time_fraction) == ("TLE", True, 1.5)
     judge.script["s.py"]["secret/1"] = (C.ACCEPTED, 400)  # fast: not slow_accepted at all
     outcome = check_package(package, CachingCalibrator(judge, cache_dir=tmp_path / "c"))
     assert outcome.rows[0].agrees is False and outcome.exit_code == EXIT_DISAGREE

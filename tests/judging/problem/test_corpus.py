@@ -23,7 +23,13 @@ class CountingJudge:
     languages: tuple[LanguageConfig, ...] = (C,)
 
     def judge(
-        self, source: Path, problem: Problem, *, run_all_tests: bool, language: str = ""
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
     ) -> reports.Report:
         self.calls.append(source.name)
         if source.name == "boom.c":

@@ -53,10 +53,18 @@ class CountingJudge:
     calls: list[str] = field(default_factory=list)
 
     def judge(
-        self, source: Path, problem: Problem, *, run_all_tests: bool, language: str = ""
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
     ) -> reports.Report:
         self.calls.append(source.name)
-        return self.inner.judge(source, problem, run_all_tests=run_all_tests, language=language)
+        return self.inner.judge(
+            source, problem, run_all_tests=run_all_tests, language=language, entrypoint=entrypoint
+        )
 
     def language_for(self, source: Path, language: str = "") -> LanguageConfig | None:
         return self.inner.language_for(source, language)

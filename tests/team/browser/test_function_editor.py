@@ -51,13 +51,13 @@ def test_team_edits_runs_and_submits(
     page.goto(f"/problems/{two_sum.letter}/")
     code = page.locator("#function-editor .CodeMirror-code")
     expect(code).to_contain_text("def twoSum")
-    expect(page.locator('#coverage tr[data-language="java"]')).to_contain_text("not judged")
+    expect(page.locator('#coverage tr[data-language="java"]')).to_contain_text("not open")
 
     page.select_option("#fn-language", "javascript")
     expect(code).not_to_contain_text("def twoSum")
     expect(code).to_contain_text("twoSum")
     page.select_option("#fn-language", "java")
-    expect(page.locator("#fn-language-note")).to_contain_text("not judged")
+    expect(page.locator("#fn-language-note")).to_contain_text("not open")
     expect(page.locator("#fn-run")).to_be_disabled()
     expect(page.locator("#fn-submit")).to_be_disabled()
 
@@ -87,8 +87,10 @@ def test_team_edits_runs_and_submits(
     expect(page.locator("#fn-submission .state")).to_have_text("pending")
     shot(page, "function-submitted")
 
-    page.reload()  # the draft survived in localStorage
+    page.reload()  # the draft survived in localStorage, kept per contest, problem and language
     expect(code).to_contain_text("seen[x] = i")
+    key = f"juiz:draft:editor:{two_sum.contest_id}:{two_sum.pk}:python3"
+    assert "seen[x] = i" in page.evaluate("key => localStorage.getItem(key)", key)
 
 
 def _cases(problem: Problem) -> tuple[Case, ...]:
