@@ -28,6 +28,10 @@ COMMANDS: Commands = {
         "the Kattis default output validator (drop-in for problemtools')",
     ),
     "check-package": ("judging.cli.check_package", "verify a problem package"),
+    "check-corpus": (
+        "judging.cli.check_corpus",
+        "check-package over a folder of package sets, with the agreement table",
+    ),
 }
 
 

@@ -1,19 +1,31 @@
-"""Time limits for packages that fix none: measured from their accepted submissions, cached.
+"""Time limits for packages that fix none: measured from their lower-bound submissions, cached.
 
 The rule is the format's (see docs/packages.md for the sources):
 
-* 2023-07: the smallest whole multiple of limits.time_resolution (default 1 s) that is at least
-  T_ac x limits.time_multipliers.ac_to_time_limit (default 2.0).
+* 2023-07 / 2025-09 ("Problem timing", "Timelimit inference"): the smallest whole multiple of
+  limits.time_resolution (default 1 s) that is at least T x
+  limits.time_multipliers.ac_to_time_limit (default 2.0), T being the slowest run of the
+  submissions that bound the limit from below: every submission with a rule that never permits
+  TLE (accepted/, wrong_answer/, run_time_error/ by default, or use_for_time_limit: lower), on
+  the tests that rule covers, unless use_for_time_limit: false.
 * legacy: T_ac x limits.time_multiplier (default 5), rounded to the nearest whole second and
-  at least 1 s, as problemtools (the format's reference tool) does.
+  at least 1 s, as problemtools (the format's reference tool) does; T_ac comes from the
+  submissions expected to be accepted on every test.
 
-T_ac is the slowest test's CPU time of the slowest accepted submission, divided by that
-submission's language time factor (the engine multiplies the problem's limit by the factor, so
-every accepted submission keeps the margin in its own language).
+The safety margin of the other side (2023-07 time_limit_to_tle, default 1.5; legacy
+time_safety_margin, default 2) is `safety_margin()`: check-package judges problemtools'
+slow_accepted submissions with it.
 
-Measuring means compiling and running every accepted submission on every test, which is far
-too slow to repeat for each judged submission, so the result is cached by a hash of everything
-that can change it: problem.yaml, data/, submissions/accepted/ and the output validator.
+Times are CPU times divided by the submission's language time factor (the engine multiplies
+the problem's limit by the factor, so each submission keeps the margin in its own language).
+Submissions that cannot be measured are skipped and said so: disabled ones, those whose
+language is not installed, BAPCtools'
+deliberately misplaced `.bad.` ones, and those that do not meet their own expectation under the
+generous ceiling. Only when none remains is calibration a package error.
+
+Measuring means compiling and running those submissions on every test, far too slow to repeat
+for each judged submission, so the result is cached by a hash of everything that can change
+it: problem.yaml, data/, submissions/ and the output validator.
 """
 
 from __future__ import annotations
@@ -27,18 +39,18 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from judging.classification import Classification
 from judging.kit import Kit
 from judging.model import Problem
 from judging.problem.errors import PackageError
-from judging.problem.runner import EngineJudge, PackageJudge, time_factor
-from judging.problem.submissions import PackageSubmission, list_submissions
+from judging.problem.references import Measured, measure_all
+from judging.problem.runner import EngineJudge, PackageJudge
+from judging.problem.yamlfile import read_mapping
 
-CACHE_VERSION = 1  # bump when the measurement changes, so old results are not reused
+CACHE_VERSION = 2  # bump when the measurement changes, so old results are not reused
 HASHED_PATHS = (
     "problem.yaml",
     "data",
-    "submissions/accepted",
+    "submissions",
     "output_validator",
     "output_validators",
 )
@@ -78,6 +90,8 @@ class Calibration:
     package_hash: str
     cache_path: Path
     cache_status: str  # "hit", "miss (saved)", or "miss (not saved: ...)"
+    used: tuple[tuple[str, float], ...] = ()  # (submission, its T in seconds)
+    skipped: tuple[tuple[str, str], ...] = ()  # (submission, why it was not measured)
 
     @property
     def cache_hit(self) -> bool:
@@ -136,15 +150,22 @@ class CachingCalibrator:
     def __call__(self, directory: Path, problem: Problem, rule: TimingRule) -> Calibration:
         digest = package_hash(directory)
         path = self.cache_dir / f"{digest}.json"
-        cached = _read_cache(path)
-        if cached is not None:
-            slowest_s, submission = cached
-            status = "hit"
-        else:
-            slowest_s, submission = self._measure(directory, problem)
-            status = _write_cache(path, rule, slowest_s, submission)
+        measured = _read_cache(path)
+        status = "hit"
+        if measured is None:
+            measured = self._measure(directory, problem, rule)
+            status = _write_cache(path, rule, measured)
+        slowest_s, submission = max((t, name) for name, t in measured.used)
         self.last = Calibration(
-            rule.time_limit(slowest_s), slowest_s, submission, rule, digest, path, status
+            rule.time_limit(slowest_s),
+            slowest_s,
+            submission,
+            rule,
+            digest,
+            path,
+            status,
+            used=measured.used,
+            skipped=measured.skipped,
         )
         return self.last
 
@@ -156,39 +177,40 @@ class CachingCalibrator:
             self._judge = EngineJudge.default(self._kit)
         return self._judge
 
-    def _measure(self, directory: Path, problem: Problem) -> tuple[float, str]:
-        judge = self.judge
+    def _measure(self, directory: Path, problem: Problem, rule: TimingRule) -> Measured:
         trial = replace(problem, time_limit_s=self.ceiling_s, time_limit_source="calibrating")
-        timings = [(_slowest_run(judge, sub, trial), sub.name) for sub in _accepted(directory)]
-        if not timings:
+        measured = measure_all(self.judge, directory, trial, legacy=rule.format == "legacy")
+        if not measured.used:
+            skipped = "; ".join(f"{name}: {why}" for name, why in measured.skipped)
             raise PackageError(
-                "the package fixes no time limit and has no accepted submission to calibrate "
-                "it from (submissions/accepted/); give one, or a time limit"
+                "the package fixes no time limit and no usable accepted submission remains to "
+                "calibrate it from"
+                + (f" (skipped: {skipped})" if skipped else " (submissions/accepted/ is empty)")
+                + "; give one, or a time limit"
             )
-        return max(timings)
+        return measured
 
 
-def _accepted(directory: Path) -> list[PackageSubmission]:
-    return [s for s in list_submissions(directory) if s.folder == "accepted"]
+def safety_margin(directory: Path) -> tuple[float, str]:
+    """The format's margin above the time limit, and what it is called: 2023-07
+    time_multipliers.time_limit_to_tle (default 1.5), legacy time_safety_margin (default 2)."""
+    path = directory / "problem.yaml"
+    config = read_mapping(path, "problem.yaml") if path.is_file() else {}
+    limits = config.get("limits") if isinstance(config.get("limits"), dict) else {}
+    assert isinstance(limits, dict)
+    if str(config.get("problem_format_version", "legacy")).startswith("legacy"):
+        value, name = limits.get("time_safety_margin", 2.0), "time_safety_margin"
+    else:
+        multipliers = limits.get("time_multipliers")
+        found = multipliers.get("time_limit_to_tle") if isinstance(multipliers, dict) else None
+        value, name = (1.5 if found is None else found), "time_limit_to_tle"
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or value < 1:
+        raise PackageError(f"problem.yaml: {name} must be a number of at least 1, got {value!r}")
+    return float(value), name
 
 
-def _slowest_run(judge: PackageJudge, submission: PackageSubmission, trial: Problem) -> float:
-    source = submission.single_file
-    if source is None:
-        raise PackageError(f"calibration: {submission.name} has several files (not supported)")
-    report = judge.judge(source, trial, run_all_tests=True)
-    if report.classification is not Classification.ACCEPTED:
-        why = f" ({report.reason})" if report.reason else ""
-        raise PackageError(
-            f"calibration: accepted submission {submission.name} got "
-            f"{report.classification.value}{why} with a {trial.time_limit_s:g} s limit"
-        )
-    slowest_ms = max((t.cpu_ms for t in report.tests), default=0)
-    return slowest_ms / 1000 / time_factor(judge, source)
-
-
-def _read_cache(path: Path) -> tuple[float, str] | None:
-    """The cached (T_ac, submission), or None when absent or unreadable.
+def _read_cache(path: Path) -> Measured | None:
+    """The cached measurement, or None when absent or unreadable.
 
     The rule is not part of the record: it comes from problem.yaml, which is in the hash.
     """
@@ -198,19 +220,24 @@ def _read_cache(path: Path) -> tuple[float, str] | None:
         return None
     if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
         return None
-    slowest, submission = data.get("slowest_s"), data.get("slowest_submission")
-    if not isinstance(slowest, (int, float)) or not isinstance(submission, str):
+    try:
+        used = tuple((str(n), float(t)) for n, t in data["used"])
+        skipped = tuple((str(n), str(w)) for n, w in data["skipped"])
+    except (KeyError, TypeError, ValueError):
         return None
-    return float(slowest), submission
+    return Measured(used, skipped) if used else None
 
 
-def _write_cache(path: Path, rule: TimingRule, slowest_s: float, submission: str) -> str:
+def _write_cache(path: Path, rule: TimingRule, measured: Measured) -> str:
+    slowest_s, submission = max((t, name) for name, t in measured.used)
     record = {
         "version": CACHE_VERSION,
         "slowest_s": slowest_s,
         "slowest_submission": submission,
         "time_limit_s": rule.time_limit(slowest_s),  # for people reading the file
         "rule": rule.describe(),
+        "used": [list(u) for u in measured.used],
+        "skipped": [list(s) for s in measured.skipped],
     }
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -19,6 +19,7 @@ from judging.problem.calibration import (
     TimingRule,
     default_cache_dir,
     package_hash,
+    safety_margin,
 )
 from judging.problem.errors import PackageError
 from judging.problem.package import load_package, timing_rule
@@ -37,20 +38,33 @@ class CountingJudge:
     calls: list[str] = field(default_factory=list)
     limits_seen: list[float] = field(default_factory=list)
 
-    def judge(self, source: Path, problem: Problem, *, run_all_tests: bool) -> reports.Report:
+    def judge(
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
+    ) -> reports.Report:
         assert run_all_tests  # calibration needs every test's time
         self.calls.append(source.name)
         self.limits_seen.append(problem.time_limit_s)
-        times = [1] * (len(problem.tests) - 1) + [self.cpu_ms[source.name]]
+        times = [1] * (len(problem.tests) - 1) + [self.cpu_ms.get(source.name, 1)]
+        verdict = self.verdicts.get(source.name, Classification.ACCEPTED)
         tests = tuple(
-            reports.TestReport(t.name, Classification.ACCEPTED, cpu_ms=ms)
+            reports.TestReport(t.name, verdict, cpu_ms=ms)
             for t, ms in zip(problem.tests, times, strict=True)
         )
-        verdict = self.verdicts.get(source.name, Classification.ACCEPTED)
         return reports.Report(verdict, tests=tests, reason="" if verdict.is_accepted else "because")
 
-    def language_for(self, source: Path) -> LanguageConfig | None:
+    def language_for(self, source: Path, language: str = "") -> LanguageConfig | None:
         return next((lang for lang in (C, PY) if lang.matches(source.name)), None)
+
+
+# 2023-07 bounds the limit from below by every submission whose rule never permits TLE:
+# accepted/, wrong_answer/ and run_time_error/ by default ("Timelimit inference").
+PRIMES_LOWER_BOUNDS = ["below_n.c", "null.c", "recursion.py", "sieve.c", "sieve.py"]
 
 
 @pytest.fixture
@@ -100,22 +114,23 @@ def test_calibrates_from_the_slowest_accepted_run_per_language_factor(
     calibrator = CachingCalibrator(judge, cache_dir=tmp_path / "cache", ceiling_s=7.0)
     problem = load_package(primes, calibrate=calibrator)
     assert (problem.time_limit_s, problem.time_limit_source) == (1.0, "calibrated")
-    assert sorted(judge.calls) == ["sieve.c", "sieve.py"]
-    assert judge.limits_seen == [7.0, 7.0]  # measured under the generous ceiling
+    assert sorted(judge.calls) == PRIMES_LOWER_BOUNDS
+    assert judge.limits_seen == [7.0] * 5  # measured under the generous ceiling
     last = calibrator.last
     assert last is not None
     assert (last.slowest_s, last.slowest_submission) == (0.4, "accepted/sieve.py")
     assert last.cache_status == "miss (saved)"
     assert last.cache_path == tmp_path / "cache" / f"{package_hash(primes)}.json"
     assert json.loads(last.cache_path.read_text())["slowest_s"] == 0.4
+    assert dict(last.used)["accepted/sieve.c"] == 0.3
 
 
 def test_second_load_hits_the_cache_and_judges_nothing(primes: Path, tmp_path: Path) -> None:
     first = CountingJudge({"sieve.c": 300, "sieve.py": 800})
     load_package(primes, calibrate=CachingCalibrator(first, cache_dir=tmp_path / "cache"))
-    assert len(first.calls) == 2
+    assert len(first.calls) == 5
 
-    second = CountingJudge({"sieve.c": 9000, "sieve.py": 9000})  # would change the limit
+    second = CountingJudge(dict.fromkeys(PRIMES_LOWER_BOUNDS, 9000))  # would change the limit
     calibrator = CachingCalibrator(second, cache_dir=tmp_path / "cache")
     problem = load_package(primes, calibrate=calibrator)
     assert second.calls == []
@@ -137,14 +152,14 @@ def test_changed_test_data_or_accepted_submission_recalibrates(
         load_package(primes, calibrate=CachingCalibrator(judge, cache_dir=cache)).time_limit_s
         == 1.5
     )
-    assert len(judge.calls) == 2
+    assert len(judge.calls) == 5
     (primes / "submissions/accepted/sieve.c").write_text("/* faster now */\n")
     judge = CountingJudge({"sieve.c": 1, "sieve.py": 2})
     assert (
         load_package(primes, calibrate=CachingCalibrator(judge, cache_dir=cache)).time_limit_s
         == 0.5
     )
-    assert len(judge.calls) == 2
+    assert len(judge.calls) == 5
 
 
 def test_a_fixed_time_limit_never_calibrates(tmp_path: Path) -> None:
@@ -154,19 +169,90 @@ def test_a_fixed_time_limit_never_calibrates(tmp_path: Path) -> None:
     assert judge.calls == [] and not any(tmp_path.iterdir())
 
 
-def test_an_accepted_submission_that_fails_is_a_package_error(primes: Path, tmp_path: Path) -> None:
+def test_a_reference_that_fails_is_skipped_and_said(primes: Path, tmp_path: Path) -> None:
     judge = CountingJudge(
-        {"sieve.c": 1, "sieve.py": 1}, verdicts={"sieve.py": Classification.WRONG_ANSWER}
+        {"sieve.c": 100, "sieve.py": 5000},
+        verdicts={"sieve.py": Classification.TIME_LIMIT_EXCEEDED},
     )
-    with pytest.raises(PackageError, match=r"accepted/sieve.py got Wrong Answer \(because\)"):
-        load_package(primes, calibrate=CachingCalibrator(judge, cache_dir=tmp_path / "c"))
-    assert not (tmp_path / "c").exists()  # nothing cached from a failed calibration
+    calibrator = CachingCalibrator(judge, cache_dir=tmp_path / "c")
+    assert load_package(primes, calibrate=calibrator).time_limit_s == 0.5  # from sieve.c only
+    assert calibrator.last is not None
+    skipped = dict(calibrator.last.skipped)
+    assert skipped["accepted/sieve.py"].startswith("got TLE on sample/1 (because)")
+    assert "accepted/sieve.py" not in dict(calibrator.last.used)
 
 
-def test_no_accepted_submission_is_a_package_error(primes: Path, tmp_path: Path) -> None:
-    shutil.rmtree(primes / "submissions/accepted")
-    with pytest.raises(PackageError, match="no accepted submission to calibrate"):
+def test_disabled_and_uninstalled_submissions_are_skipped_and_said(
+    primes: Path, tmp_path: Path
+) -> None:
+    accepted = primes / "submissions/accepted"
+    (accepted / "fast.kt.disabled").write_text("")
+    (accepted / "fast.rb").write_text("")  # no language for .rb
+    (accepted / "multi").mkdir()
+    (accepted / "multi/a.c").write_text("")
+    (accepted / "multi/b.py").write_text("")  # two languages: no one language for it
+    judge = CountingJudge({})
+    calibrator = CachingCalibrator(judge, cache_dir=tmp_path / "c")
+    load_package(primes, calibrate=calibrator)
+    assert calibrator.last is not None
+    skipped = dict(calibrator.last.skipped)
+    assert skipped["accepted/fast.kt.disabled"] == "disabled (name ends in .disabled)"
+    assert skipped["accepted/fast.rb"] == "cannot judge yet: language not installed (.rb files)"
+    assert skipped["accepted/multi"] == (
+        "cannot judge yet: language not installed (no one installed language for its files)"
+    )
+    assert sorted(judge.calls) == PRIMES_LOWER_BOUNDS
+
+
+def test_stated_expectations_decide_the_references(primes: Path, tmp_path: Path) -> None:
+    # submissions.yaml lets accepted/ time out (the folder's key replaces its default), so only
+    # sieve.c, still held to AC by its own key, bounds the limit there; wrong_answer/ opts out.
+    (primes / "submissions/submissions.yaml").write_text(
+        "accepted:\n  permitted: [AC, TLE]\n"
+        "accepted/sieve.c:\n  permitted: [AC]\n"
+        "wrong_answer:\n  use_for_time_limit: false\n"
+    )
+    judge = CountingJudge({"sieve.c": 100, "sieve.py": 9000})
+    load_package(primes, calibrate=CachingCalibrator(judge, cache_dir=tmp_path / "c"))
+    assert "sieve.py" not in judge.calls and "below_n.c" not in judge.calls
+    assert "sieve.c" in judge.calls
+
+
+def test_legacy_measures_only_submissions_expected_accepted(tmp_path: Path) -> None:
+    package = Path(shutil.copytree(PACKAGES / "sum", tmp_path / "sum"))
+    (package / ".timelimit").unlink()
+    (package / "submissions/accepted/sum.py").write_text("# @EXPECTED_RESULTS@: WRONG-ANSWER\n")
+    judge = CountingJudge({"sum.c": 300})
+    problem = load_package(package, calibrate=CachingCalibrator(judge, cache_dir=tmp_path / "c"))
+    assert judge.calls == ["sum.c"]  # sum.py is annotated WA; this judge knows no C++
+    assert problem.time_limit_s == 2.0  # 0.3 s x 5, nearest whole second
+
+
+def test_no_usable_accepted_submission_is_a_package_error(primes: Path, tmp_path: Path) -> None:
+    for folder in ("accepted", "wrong_answer", "run_time_error"):
+        shutil.rmtree(primes / "submissions" / folder)
+    with pytest.raises(PackageError, match="no usable accepted submission remains"):
         load_package(primes, calibrate=CachingCalibrator(CountingJudge({}), cache_dir=tmp_path))
+    (primes / "submissions/accepted").mkdir()
+    (primes / "submissions/accepted/x.py.disabled").write_text("")
+    with pytest.raises(PackageError, match=r"skipped: accepted/x.py.disabled: disabled"):
+        load_package(primes, calibrate=CachingCalibrator(CountingJudge({}), cache_dir=tmp_path))
+
+
+def test_the_safety_margin_follows_the_format_version(tmp_path: Path) -> None:
+    legacy = tmp_path / "legacy"
+    legacy.mkdir()
+    (legacy / "problem.yaml").write_text("limits:\n  time_safety_margin: 3\n")
+    assert safety_margin(legacy) == (3.0, "time_safety_margin")
+    (legacy / "problem.yaml").write_text("name: x\n")
+    assert safety_margin(legacy) == (2.0, "time_safety_margin")
+    assert safety_margin(PACKAGES / "primes") == (1.5, "time_limit_to_tle")
+    (legacy / "problem.yaml").write_text(
+        "problem_format_version: 2025-09\nlimits:\n  time_multipliers:\n"
+        "    time_limit_to_tle: 0.5\n"
+    )
+    with pytest.raises(PackageError, match="time_limit_to_tle must be a number of at least 1"):
+        safety_margin(legacy)
 
 
 def test_corrupt_or_unwritable_cache_only_costs_a_measurement(primes: Path, tmp_path: Path) -> None:
@@ -176,7 +262,7 @@ def test_corrupt_or_unwritable_cache_only_costs_a_measurement(primes: Path, tmp_
     judge = CountingJudge({"sieve.c": 100, "sieve.py": 100})
     calibrator = CachingCalibrator(judge, cache_dir=cache)
     load_package(primes, calibrate=calibrator)
-    assert len(judge.calls) == 2 and calibrator.last is not None
+    assert len(judge.calls) == 5 and calibrator.last is not None
     assert calibrator.last.cache_status == "miss (saved)"
 
     blocked = tmp_path / "a-file"

@@ -31,17 +31,15 @@ def test_every_submission_gets_what_its_folder_expects(
     code = check_package.main([str(PACKAGES / name), "--json"])
     captured = capsys.readouterr()
     data = json.loads(captured.out)
-    wrong = [
-        (r["submission"], r["got"], r["reason"]) for r in data["submissions"] if not r["agrees"]
-    ]
+    wrong = [(r["submission"], r["got"], r["reason"]) for r in data["submissions"] if not r["ok"]]
     assert (code, wrong) == (0, []), captured.err
     folders = {r["submission"].split("/")[0] for r in data["submissions"]}
     assert {"accepted", "wrong_answer", "time_limit_exceeded", "run_time_error"} <= folders
     languages = {Path(r["submission"]).suffix for r in data["submissions"]}
     assert {".c", ".py"} <= languages
-    calibration = data["time_limit"]["calibration"]
+    calibration = data["problem"]["time_limit"]["calibration"]
     if name == "primes":
-        assert data["time_limit"]["source"] == "calibrated"
+        assert data["problem"]["time_limit"]["source"] == "calibrated"
         assert calibration["cache"] == "miss (saved)"
     else:
         assert calibration is None
@@ -54,12 +52,22 @@ class CountingJudge:
     inner: PackageJudge
     calls: list[str] = field(default_factory=list)
 
-    def judge(self, source: Path, problem: Problem, *, run_all_tests: bool) -> reports.Report:
+    def judge(
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
+    ) -> reports.Report:
         self.calls.append(source.name)
-        return self.inner.judge(source, problem, run_all_tests=run_all_tests)
+        return self.inner.judge(
+            source, problem, run_all_tests=run_all_tests, language=language, entrypoint=entrypoint
+        )
 
-    def language_for(self, source: Path) -> LanguageConfig | None:
-        return self.inner.language_for(source)
+    def language_for(self, source: Path, language: str = "") -> LanguageConfig | None:
+        return self.inner.language_for(source, language)
 
 
 def test_calibration_runs_accepted_submissions_once_then_the_cache_answers(tmp_path: Path) -> None:
@@ -69,7 +77,8 @@ def test_calibration_runs_accepted_submissions_once_then_the_cache_answers(tmp_p
     problem = load_package(PACKAGES / "primes", calibrate=calibrator)
     measured = calibrator.last
     assert measured is not None and measured.cache_status == "miss (saved)"
-    assert sorted(first.calls) == ["sieve.c", "sieve.py"]
+    # 2023-07: accepted/, wrong_answer/ and run_time_error/ bound the limit from below.
+    assert sorted(first.calls) == ["below_n.c", "null.c", "recursion.py", "sieve.c", "sieve.py"]
     assert 0 < measured.slowest_s < 1
     assert problem.time_limit_source == "calibrated"
     assert problem.time_limit_s == measured.rule.time_limit(measured.slowest_s)

@@ -1,0 +1,156 @@
+"""What a package's submission must get, and whether a judgement gives it.
+
+Two shapes of expectation, from the two traditions:
+
+* Rules (the 2023-07 / 2025-09 format, "Example submissions"; legacy folders read the same
+  way): over a set of test cases (all, or those a test glob matches), every verdict must be in
+  `permitted` and at least one in `required`. Verdicts are AC, WA, TLE, RTE (verdicts.py).
+* An outcome set (DOMjudge's `@EXPECTED_RESULTS@:` and its folders): the submission's result
+  is one of the listed codes.
+
+A submission stopped at its first failed test leaves the later tests unknown; `evaluate` then
+says "undecided" only when a rule could still go either way, so check-package judges every
+test again just for those.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from judging.problem.globs import matches
+
+ALL = frozenset({"AC", "WA", "TLE", "RTE"})
+
+
+@dataclass(frozen=True)
+class Rule:
+    tests: str = ""  # a test glob relative to data/ ("secret/group1"); "" is every test
+    permitted: frozenset[str] = ALL
+    required: frozenset[str] = ALL
+    time_limit: str = ""  # use_for_time_limit: "lower", "upper", "false", or "" (the default)
+    message: str = ""  # must appear in some test's judge message
+
+    def describe(self) -> str:
+        if self.permitted == self.required | {"AC"} and self.required != {"AC"}:
+            text = "/".join(sorted(self.required))  # the folders' usual shape: "WA" (or AC)
+        elif self.required == ALL:
+            text = "only " + "/".join(sorted(self.permitted))
+        elif self.permitted == ALL:
+            text = "some " + "/".join(sorted(self.required))
+        else:
+            text = (
+                f"only {'/'.join(sorted(self.permitted))}, some {'/'.join(sorted(self.required))}"
+            )
+        if self.message:
+            text += f", message {self.message!r}"
+        return f"{self.tests}: {text}" if self.tests else text
+
+    def applies_to(self, test: str) -> bool:
+        return not self.tests or matches(self.tests, test)
+
+    @property
+    def lower_bound(self) -> bool:
+        """The format's "Timelimit inference": a rule that never permits TLE bounds the time
+        limit from below, unless use_for_time_limit: false opts out."""
+        if self.time_limit == "lower":
+            return True
+        return (
+            self.time_limit != "false"
+            and self.time_limit != "upper"
+            and ("TLE" not in self.permitted)
+        )
+
+
+@dataclass(frozen=True)
+class CaseVerdict:
+    name: str  # "secret/group1/3"
+    verdict: str | None  # AC / WA / TLE / RTE, None when not run
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class Expectation:
+    source: str  # "folder", "submissions.yaml" or "annotation"
+    rules: tuple[Rule, ...] = ()
+    outcome: frozenset[str] | None = None  # DOMjudge: the result is one of these codes
+    slow: bool = False  # problemtools slow_accepted: AC within the safety margin, TLE without
+    unjudgeable: str = ""  # why no judge can compare with it (CHECK-MANUALLY, scoring folder)
+
+    def describe(self) -> str:
+        if self.unjudgeable:
+            return self.unjudgeable
+        if self.slow:
+            return "TLE, AC with the safety margin"
+        if self.outcome is not None:
+            return " or ".join(sorted(self.outcome))
+        return "; ".join(rule.describe() for rule in self.rules)
+
+    def as_json(self) -> dict[str, object]:
+        """The expectation for tools: the outcome set, or each rule's sets."""
+        rules = [
+            {
+                "tests": r.tests or "*",
+                "permitted": sorted(r.permitted),
+                "required": sorted(r.required),
+            }
+            | ({"message": r.message} if r.message else {})
+            for r in self.rules
+        ]
+        return {
+            "source": self.source,
+            "outcome": None if self.outcome is None else sorted(self.outcome),
+            "rules": rules,
+            "slow": self.slow,
+            "unjudgeable": self.unjudgeable or None,
+        }
+
+    @property
+    def all_accepted(self) -> bool:
+        """Every test must be AC: a reference solution for the time limit."""
+        whole = [r for r in self.rules if not r.tests]
+        if self.outcome is not None:
+            return self.outcome == {"AC"}
+        return any(r.permitted == {"AC"} for r in whole)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    agrees: bool | None  # None: undecided (tests not run could change it)
+    why: str = ""
+
+
+def evaluate(expectation: Expectation, outcome: str, tests: Sequence[CaseVerdict]) -> Verdict:
+    """Whether a judgement (its result code `outcome`, its tests) meets the expectation."""
+    if expectation.outcome is not None:
+        # Running out of memory is a run-time error to DOMjudge too (its RUN-ERROR covers a
+        # crashed allocation), so Juiz's finer MLE meets an expected RTE.
+        ok = outcome in expectation.outcome or (outcome == "MLE" and "RTE" in expectation.outcome)
+        return Verdict(ok, "" if ok else f"got {outcome}, expected {expectation.describe()}")
+    undecided = False
+    for rule in expectation.rules:
+        verdict = _check_rule(rule, outcome, tests)
+        if verdict.agrees is False:
+            return verdict
+        undecided = undecided or verdict.agrees is None
+    return Verdict(None if undecided else True)
+
+
+def _check_rule(rule: Rule, outcome: str, tests: Sequence[CaseVerdict]) -> Verdict:
+    scope = [t for t in tests if rule.applies_to(t.name)]
+    if not scope and tests:
+        return Verdict(True)  # the glob names no test of this package: nothing to require
+    if not tests:  # no test ran: the submission did not compile
+        return Verdict(False, f"got {outcome} (no test ran), expected {rule.describe()}")
+    bad = [t for t in scope if t.verdict is not None and t.verdict not in rule.permitted]
+    if bad:
+        return Verdict(False, f"{bad[0].name} got {bad[0].verdict}, expected {rule.describe()}")
+    unknown = any(t.verdict is None for t in scope)
+    if rule.required != ALL and not any(t.verdict in rule.required for t in scope):
+        why = f"no test got {'/'.join(sorted(rule.required))} ({rule.describe()})"
+        return Verdict(None if unknown else False, why)
+    if rule.message and not any(rule.message in t.message for t in scope):
+        return Verdict(None if unknown else False, f"no judge message has {rule.message!r}")
+    # Tests after a first failure are taken as permitted, as lazy judges (problemtools,
+    # DOMjudge) do; --all-tests checks them too.
+    return Verdict(True)

@@ -1,0 +1,47 @@
+"""Which kinds of problem a package is, and those Juiz cannot judge yet.
+
+2023-07 / 2025-09 say it in problem.yaml's `type` (a list, or words in one string:
+`pass-fail interactive`); legacy packages in `type: scoring` and in `validation`'s words
+(`custom interactive`, `custom score`, `custom multi-pass`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from judging.problem.yamlfile import read_mapping
+
+# What check-package says for each, until the engine judges them.
+UNJUDGEABLE_KINDS = {
+    "interactive": "an interactive problem",
+    "multi-pass": "a multi-pass problem",
+    "scoring": "a scoring problem",
+    "submit-answer": "a submit-answer problem",
+}
+_VALIDATION_WORDS = {"interactive": "interactive", "score": "scoring", "multi-pass": "multi-pass"}
+
+
+def problem_kinds(config: dict[str, Any]) -> list[str]:
+    kinds = _words(config.get("type"))
+    for word in _words(config.get("validation"))[1:]:
+        if word in _VALIDATION_WORDS:
+            kinds.append(_VALIDATION_WORDS[word])
+    return kinds
+
+
+def unjudgeable_kind(directory: Path) -> str:
+    """Why no submission of this package can be judged yet, or ""."""
+    path = directory / "problem.yaml"
+    if not path.is_file():
+        return ""
+    kinds = problem_kinds(read_mapping(path, "problem.yaml"))
+    return next((UNJUDGEABLE_KINDS[k] for k in kinds if k in UNJUDGEABLE_KINDS), "")
+
+
+def _words(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return value.split()
+    if isinstance(value, list):
+        return [w for item in value if isinstance(item, str) for w in item.split()]
+    return []

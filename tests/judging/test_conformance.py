@@ -1,0 +1,79 @@
+"""check-package over every package of ../shared/conformance/ (five public sets of Kattis/ICPC
+packages with their own expected verdicts; its README says where each comes from).
+
+Per package: it is read (or Juiz says plainly why it cannot judge it yet), nothing crashes,
+every submission Juiz can judge gets what the package expects of it, and the host is as it
+was: DOMjudge's `hello` holds fork bombs, disk fillers and network probes, judged here only
+through the real sandbox (bubblewrap), so no process of a judgement and no session cgroup may
+be left behind. The agreement table of a whole run is `python -m judging check-corpus
+../shared/conformance` (docs/packages.md).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import psutil
+import pytest
+
+from judging.problem.calibration import CachingCalibrator
+from judging.problem.corpus import check_one, packages_of
+from judging.problem.runner import EngineJudge
+
+pytestmark = [pytest.mark.sandbox, pytest.mark.slow]
+
+REPO = Path(__file__).resolve().parents[2]
+CORPUS = REPO / ".." / "shared" / "conformance"
+PACKAGES = list(packages_of(CORPUS)) if CORPUS.is_dir() else []
+
+
+def test_the_corpus_is_there() -> None:
+    if not CORPUS.is_dir():
+        pytest.skip(f"the conformance corpus is absent: expected it in {CORPUS.resolve()}")
+    sets = {name for name, _ in PACKAGES}
+    assert {"bapctools-test", "domjudge", "ppf-examples", "problemtools-examples"} <= sets
+    assert len(PACKAGES) >= 25
+
+
+def _cache_dir() -> Path:
+    """Results are kept per package and engine source under the var dir (judging/problem/
+    corpus.py): a run with an unchanged engine judges nothing again."""
+    return Path(os.environ.get("JUIZ_VAR_DIR", str(REPO / "var"))) / "conformance"
+
+
+@pytest.fixture(scope="module")
+def calibrator(tmp_path_factory: pytest.TempPathFactory) -> CachingCalibrator:
+    # A fresh calibration cache: the limits are measured on this machine, in this run.
+    return CachingCalibrator(EngineJudge.default(), cache_dir=tmp_path_factory.mktemp("cal"))
+
+
+def _session_cgroups() -> list[Path]:
+    from judging.sandbox.cgroups import _own_paths, _v1_mounts
+
+    own = _own_paths()
+    found: list[Path] = []
+    for controller, mount in _v1_mounts().items():
+        parent = mount / own.get(controller, "/").lstrip("/") / "juiz"
+        found += parent.glob(f"s-{os.getpid()}-*")
+    return found
+
+
+@pytest.mark.parametrize(("set_name", "package"), PACKAGES, ids=lambda p: str(p).split("/")[-1])
+def test_every_judgeable_submission_gets_what_its_package_expects(
+    set_name: str, package: Path, calibrator: CachingCalibrator
+) -> None:
+    before = {p.pid for p in psutil.Process().children(recursive=True)}
+    result = check_one(set_name, package, calibrator, _cache_dir())
+    assert result.crash == "", result.crash
+    assert result.refused == "", f"{set_name}/{package.name} refused: {result.refused}"
+    wrong = [
+        f"{r.submission}: expected {r.expected} ({r.source}), got {r.verdict}: {r.reason}"
+        for r in result.disagreements
+    ]
+    assert wrong == []
+    for row in result.rows:  # what is not judged says why
+        assert row.agrees is not None or row.not_judged, row
+    stray = [p for p in psutil.Process().children(recursive=True) if p.pid not in before]
+    assert stray == [], "processes of the judgements still running"
+    assert _session_cgroups() == [], "sandbox session cgroups left behind"
