@@ -66,6 +66,8 @@ class StandardGrader:
         values = registry.variables(
             language, source=name, workdir=BOX_DIR, memory_mb=self.problem.memory_mb
         )
+        if language.id == "java":
+            values = values | {"name": _java_main_class(language, name, source)}
         return Sources(
             write=functools.partial(_write, name, source),
             command=language.compile_command or None,
@@ -197,3 +199,12 @@ def _write_all(files: tuple[SubmissionFile, ...], directory: Path) -> None:
         target = directory / file.filename
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(file.source)
+
+
+def _java_main_class(language: LanguageConfig, filename: str, source: bytes) -> str:
+    """The class `java` starts: the one declaring main(), with its package (`package bin;`
+    makes it bin.Main); a source where no class declares main() cannot be built."""
+    try:
+        return entry.program(language, [SubmissionFile(filename, source)], filename).name
+    except entry.EntryError as error:
+        raise BuildRefused(str(error)) from None

@@ -8,7 +8,9 @@ Entry point (`entrypoint` given -- submissions.yaml's key, or the team's choice 
   python3     an included driver named main.py; the only .py file; the file named like the
               submission; __main__.py; main.py; the one file with an `if __name__ ==
               "__main__"` guard (DOMjudge's detection)
-  java        an included Main.java; the one class declaring main(); Main.java
+  java        an included Main.java; the one class declaring main(); Main.java; no class
+              declaring main() is a build failure (DOMjudge detects the main class so too)
+  pascal      the one file that is a `program` (the others are its units), DOMjudge's rule
   kotlin      kotlinc finds main itself (the jar's Main-Class)
   c, cpp, go  no entry point: every file of the language is compiled together
   others      the only file of the language; main.<ext> (Main.hs); <submission>.<ext>
@@ -31,6 +33,7 @@ COMPILE_ALL = ("c", "cpp", "go", "java", "kotlin", "python3")
 NO_ENTRY = ("c", "cpp", "go", "kotlin")
 _MAIN = re.compile(rb"\bstatic\s+(?:public\s+)?void\s+main\s*\(")
 _PACKAGE = re.compile(rb"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
+_PASCAL_PROGRAM = re.compile(rb"^\s*program\b", re.IGNORECASE)
 _PY_GUARD = re.compile(rb"""^if\s+__name__\s*==\s*['"]__main__['"]\s*:""", re.MULTILINE)
 
 
@@ -151,6 +154,10 @@ def _java_entry(own: Sequence[SubmissionFile], included: Sequence[str]) -> Submi
     with_main = [f for f in own if _MAIN.search(code_only(f.source))]
     if len(with_main) == 1:
         return with_main[0]
+    if not with_main:
+        # Nothing could start: a class named Main without main() is no program either.
+        shown = ", ".join(f.filename for f in own)
+        raise EntryError(f"no class declares `static void main(String[] args)` ({shown})")
     if "Main" in by_stem:
         return by_stem["Main"]
     shown = ", ".join(f.filename for f in (with_main or own))
@@ -162,6 +169,10 @@ def _other(
 ) -> SubmissionFile:
     if len(own) == 1:
         return own[0]
+    if language.id == "pascal":
+        programs = [f for f in own if _PASCAL_PROGRAM.match(_pascal_code(f.source))]
+        if len(programs) == 1:
+            return programs[0]
     by_name = {f.filename: f for f in own}
     for stem in ("main", "Main", submission_name):
         for ext in language.extensions:
@@ -169,3 +180,11 @@ def _other(
                 return by_name[f"{stem}.{ext}"]
     shown = ", ".join(f.filename for f in own)
     raise EntryError(f"cannot tell which {language.name} file is the entry point ({shown})")
+
+
+_PASCAL_COMMENTS = re.compile(rb"\(\*.*?\*\)|\{.*?\}|//[^\n]*", re.DOTALL)
+
+
+def _pascal_code(source: bytes) -> bytes:
+    """The Pascal source without its comments ((* *), { } and //)."""
+    return _PASCAL_COMMENTS.sub(b" ", source)

@@ -36,6 +36,32 @@ def test_the_corpus_is_there() -> None:
     assert len(PACKAGES) >= 25
 
 
+# Disagreements still open (issue 11 stays open for them). They are the test's record, never the
+# judge's: Juiz judges these files by its general rules and gets another verdict. Each says why.
+# The test fails if any other submission disagrees, and if one of these starts to agree (then
+# delete its line).
+KNOWN_DISAGREEMENTS = {
+    "domjudge/hello": {
+        "wrong_answer/test-permissions.c": "reads a file only DOMjudge's judgehosts have",
+        "wrong_answer/test-write-file.c": "Juiz lets a program write in its working directory",
+        "time_limit_exceeded/test-fill-stderr.cpp": "Juiz stops output at the limit (OLE); "
+        "DOMjudge discards it and lets the program run into the time limit",
+        "time_limit_exceeded/test-fill-stdout.cc": "as test-fill-stderr.cpp",
+        "time_limit_exceeded/test-fill-stdout.pas": "as test-fill-stderr.cpp",
+        "time_limit_exceeded/test-suspend-ppid.c": "sleeps 10 s: under Juiz's wall limit "
+        "(2 x CPU + 1 s), over DOMjudge's",
+        "run_time_error/multifile-js": "no entry point given: DOMjudge starts the first file and "
+        "checks every file's syntax, Juiz refuses to guess (CE)",
+        "multiple/test-memstatic.cc": "the compiler's output passes the compile file-size limit",
+        "multiple/test-multithread.c": "expects DOMjudge's 2 MB thread stack",
+    },
+    "problemtools-examples/different": {
+        "slow_accepted/different_slow.py": "10^8 Python loop steps per line: not Accepted even "
+        "under the safety margin here",
+    },
+}
+
+
 def _cache_dir() -> Path:
     """Results are kept per package and engine source under the var dir (judging/problem/
     corpus.py): a run with an unchanged engine judges nothing again."""
@@ -67,11 +93,15 @@ def test_every_judgeable_submission_gets_what_its_package_expects(
     result = check_one(set_name, package, calibrator, _cache_dir())
     assert result.crash == "", result.crash
     assert result.refused == "", f"{set_name}/{package.name} refused: {result.refused}"
+    known = KNOWN_DISAGREEMENTS.get(f"{set_name}/{package.name}", {})
     wrong = [
         f"{r.submission}: expected {r.expected} ({r.source}), got {r.verdict}: {r.reason}"
         for r in result.disagreements
+        if r.submission not in known
     ]
     assert wrong == []
+    disagreeing = {r.submission for r in result.disagreements}
+    assert sorted(set(known) - disagreeing) == [], "these agree now: delete them from the list"
     for row in result.rows:  # what is not judged says why
         assert row.agrees is not None or row.not_judged, row
     stray = [p for p in psutil.Process().children(recursive=True) if p.pid not in before]

@@ -97,3 +97,23 @@ def test_a_directory_reads_as_a_submission_without_dot_files(tmp_path: Path) -> 
         Submission((SubmissionFile("../escape.py", b""), SubmissionFile("a.py", b"")), "x")
     # One file's name is no path: it is only the extension's carrier.
     assert Submission.of(SubmissionFile("../odd.py", b"")).filename == "../odd.py"
+
+
+def test_a_pascal_submission_starts_its_program_not_its_units() -> None:
+    files = py(
+        ("hello.pp", "unit hello;\ninterface\nprocedure p();\nimplementation\nend.\n"),
+        ("run.pas", "(* program in a comment *)\nPROGRAM run(output);\nuses hello;\nend.\n"),
+    )
+    chosen = program(lang("pascal"), files, "multi")
+    assert chosen.entry == "run.pas" and chosen.compile_files == ("run.pas",)
+
+
+def test_java_without_a_main_method_cannot_be_built_even_in_main_java() -> None:
+    no_main = py(("Main.java", "public class main { int main() { return 0; } }\n"))
+    with pytest.raises(EntryError, match=r"no class declares `static void main"):
+        program(lang("java"), no_main, "Main.java")
+
+
+def test_a_single_java_file_in_a_package_runs_by_its_full_name() -> None:
+    source = "package bin;\nclass Main { public static void main(String[] a) {} }\n"
+    assert program(lang("java"), py(("Main.java", source)), "Main.java").name == "bin.Main"
