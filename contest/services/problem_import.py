@@ -156,17 +156,25 @@ def _stored_tests(
     count = len(loaded.tests)
     for order, test in enumerate(loaded.tests, start=1):
         progress(f"storing test {order} of {count}")
-        yield TestCase(
-            problem=problem,
-            order=order,
-            name=test.name,
-            input=Blob.store_file(test.input),
-            answer=Blob.store_file(test.answer),
-            sample=test.sample,
-            validator_flags=_own_flags(test, loaded.validation.flags),
-            args=list(test.args),
-            files=store_zip([("", test.files_dir)]) if test.files_dir is not None else None,
-        )
+        yield test_row(problem, order, test, loaded.validation.flags)
+
+
+def test_row(
+    problem: Problem, order: int, test: EngineTestCase, problem_flags: tuple[str, ...]
+) -> TestCase:
+    """The unsaved row of one test the engine read, its files stored as Blobs: what the
+    package import and a test-data replacement store alike."""
+    return TestCase(
+        problem=problem,
+        order=order,
+        name=test.name,
+        input=Blob.store_file(test.input),
+        answer=Blob.store_file(test.answer),
+        sample=test.sample,
+        validator_flags=_own_flags(test, problem_flags),
+        args=list(test.args),
+        files=store_zip([("", test.files_dir)]) if test.files_dir is not None else None,
+    )
 
 
 def _own_flags(test: EngineTestCase, problem_flags: tuple[str, ...]) -> list[str] | None:

@@ -10,18 +10,18 @@ import contextlib
 import re
 import tempfile
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from django.db import transaction
 
-from contest.models import Blob, Contest, Problem, TestCase
+from contest.models import Contest, Problem, TestCase
 from contest.models.problem import DEFAULTED_LIMIT_FIELDS
 from judge.errors import ServiceError
 from judge.models import AuditAction
 from judge.services import audit
 from judge.services.coverage import request_verification
+from judging.model import TestCase as Test
 
 if TYPE_CHECKING:
     from accounts.models import User
@@ -77,19 +77,12 @@ def update_contest(
         )
 
 
-@dataclass(frozen=True)
-class Pair:
-    name: str
-    input: Path
-    answer: Path
-    sample: bool
-
-
 @contextlib.contextmanager
-def extracted_pairs(archive: Path) -> Iterator[list[Pair]]:
-    """The .in/.ans (or .out) pairs of a zip, in natural order, as files extracted for the
-    time of the `with`; a Kattis package's data/ folder is read in the format's order.
-    Extraction is the engine's checked one."""
+def extracted_tests(archive: Path, problem_flags: tuple[str, ...] = ()) -> Iterator[list[Test]]:
+    """The tests of a zip, as files extracted for the time of the `with`: a Kattis package's
+    data/ folder read as the package reader reads it (its groups' flags, args and files, over
+    `problem_flags`), else the .in/.ans (or .out) pairs in natural order. Extraction is the
+    engine's checked one."""
     from contest.services.problem_import import zip_limits
     from judging.problem.archive import extract_package
     from judging.problem.errors import PackageError
@@ -99,16 +92,15 @@ def extracted_pairs(archive: Path) -> Iterator[list[Pair]]:
         try:
             root = extract_package(archive, Path(tmp) / "x", zip_limits())
             if (root / "data").is_dir():
-                tests = read_test_data(root).tests
-                pairs = [Pair(t.name, t.input, t.answer, t.sample) for t in tests]
+                tests = list(read_test_data(root, problem_flags=problem_flags).tests)
             else:
-                pairs = _loose_pairs(root)
+                tests = _loose_pairs(root)
         except PackageError as exc:
             raise ServiceError("bad_archive", str(exc)) from None
-        yield pairs
+        yield tests
 
 
-def _loose_pairs(root: Path) -> list[Pair]:
+def _loose_pairs(root: Path) -> list[Test]:
     inputs = sorted(root.rglob("*.in"), key=lambda p: _natural(str(p.relative_to(root))))
     pairs, missing = [], []
     for path in inputs:
@@ -118,7 +110,7 @@ def _loose_pairs(root: Path) -> list[Pair]:
             missing.append(name)
             continue
         sample = "sample" in path.relative_to(root).parts[:-1] or "sample" in path.stem
-        pairs.append(Pair(name, path, answer, sample))
+        pairs.append(Test(name, path, answer, sample))
     if missing:
         raise ServiceError("bad_archive", f"no .ans/.out for: {', '.join(missing[:10])}")
     if not pairs:
@@ -133,19 +125,16 @@ def _natural(text: str) -> list[Any]:
 
 def replace_test_data(*, problem: Problem, admin: User, archive: Path) -> int:
     """Replace all test cases of the problem by those of the zip; return how many."""
-    with extracted_pairs(archive) as pairs, transaction.atomic():
+    from contest.services.problem_import import test_row
+
+    flags = tuple(problem.validator_flags.split())
+    with extracted_tests(archive, flags) as tests, transaction.atomic():
         locked = Problem.objects.select_for_update().get(pk=problem.pk)
         before = _test_list(locked)
         locked.tests.all().delete()
-        for order, pair in enumerate(pairs, start=1):
-            TestCase.objects.create(
-                problem=locked,
-                order=order,
-                name=pair.name,
-                input=Blob.store_file(pair.input),
-                answer=Blob.store_file(pair.answer),
-                sample=pair.sample,
-            )
+        TestCase.objects.bulk_create(
+            test_row(locked, order, test, flags) for order, test in enumerate(tests, start=1)
+        )
         audit.record(
             user=admin,
             action=AuditAction.PROBLEM_DATA,
@@ -154,7 +143,7 @@ def replace_test_data(*, problem: Problem, admin: User, archive: Path) -> int:
             before={"tests": before},
             after={"tests": _test_list(locked)},
         )
-    return len(pairs)
+    return len(tests)
 
 
 def _test_list(problem: Problem) -> list[dict[str, Any]]:

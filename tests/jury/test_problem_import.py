@@ -173,3 +173,26 @@ def test_a_package_zip_replaces_only_the_test_data(
     assert ("secret/03-edge", False) in names
     problem.refresh_from_db()
     assert problem.name == "Sum"  # limits and statement stay as they were
+
+
+@pytest.mark.django_db
+def test_a_data_zip_keeps_its_groups_own_flags_and_args(
+    problem: Problem, admin_user: User, client_as: ClientAs, tmp_path: Path
+) -> None:
+    # Legacy testdata.yaml: the group's flags replace the problem's for its tests only.
+    archive = tmp_path / "data.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr("pkg/data/secret/a/1.in", "1\n")
+        zipped.writestr("pkg/data/secret/a/1.ans", "1\n")
+        zipped.writestr(
+            "pkg/data/secret/a/testdata.yaml", "output_validator_flags: case_sensitive\n"
+        )
+        zipped.writestr("pkg/data/secret/b/1.in", "2\n")
+        zipped.writestr("pkg/data/secret/b/1.ans", "2\n")
+    with archive.open("rb") as handle:
+        client_as(admin_user).post(
+            reverse("jury:problem_tests", args=[problem.pk]), {"archive": handle}
+        )
+
+    stored = dict(problem.tests.values_list("name", "validator_flags"))
+    assert stored == {"secret/a/1": ["case_sensitive"], "secret/b/1": None}
