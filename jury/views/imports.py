@@ -25,7 +25,11 @@ def start(request: HttpRequest) -> HttpResponse:
     contest = jury_contest(request)
     form = PackageImportForm(request.POST, request.FILES)
     if not form.is_valid():
-        messages.error(request, "A letter and a package zip are required.")
+        problems = "; ".join(
+            f"{form.fields[name].label or name}: {' '.join(str(e) for e in errors)}"
+            for name, errors in form.errors.items()
+        )
+        messages.error(request, f"The package was not imported. {problems}")
         return redirect("jury:problems")
     upload = form.cleaned_data["archive"]
     with tempfile.TemporaryDirectory(prefix="juiz-upload-") as tmp:

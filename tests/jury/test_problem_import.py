@@ -196,3 +196,20 @@ def test_a_data_zip_keeps_its_groups_own_flags_and_args(
 
     stored = dict(problem.tests.values_list("name", "validator_flags"))
     assert stored == {"secret/a/1": ["case_sensitive"], "secret/b/1": None}
+
+
+@pytest.mark.django_db
+def test_a_bad_import_form_says_which_field_is_wrong(
+    contest: Contest, admin_user: User, client_as: ClientAs, package_zip: Path
+) -> None:
+    with package_zip.open("rb") as handle:
+        response = client_as(admin_user).post(
+            reverse("jury:problem_import"),
+            {"letter": "G", "archive": handle, "time_limit_s": "-1"},
+            follow=True,
+        )
+    assert response.status_code == 200
+    assert "Time limit (s): Ensure this value is greater than or equal to 0.01." in (
+        response.content.decode()
+    )
+    assert not PackageImport.objects.exists()
