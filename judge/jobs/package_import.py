@@ -16,7 +16,7 @@ from django.utils import timezone
 
 from contest.engine import engine_kit, worker_sandbox
 from contest.models import Language, Problem
-from contest.services.problem_import import opened_package
+from contest.services.problem_import import Progress, opened_package
 from contest.testdata import engine_problem
 from judge.errors import ServiceError
 from judge.models import ImportState, PackageImport
@@ -101,7 +101,7 @@ def summary(rows: list[dict[str, Any]]) -> str:
     return f"{text}; {skipped} not judged" if skipped else text
 
 
-def _progress(job: PackageImport) -> Any:
+def _progress(job: PackageImport) -> Progress:
     return lambda step: _step(job, step)
 
 
