@@ -166,6 +166,7 @@ def engine_problem(problem: ProblemRow) -> EngineProblem:
         includes=_includes(problem.includes_id),
         constants=constants,
         languages=tuple(problem.languages) if problem.languages is not None else None,
+        types=frozenset(problem.types or ("pass-fail",)),
     )
 
 

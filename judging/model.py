@@ -75,6 +75,10 @@ class Problem:
     constants: tuple[tuple[str, str], ...] = ()
     # 2023-07 problem.yaml `languages`: the only language ids that may solve it; None: all.
     languages: tuple[str, ...] | None = None
+    # The package's problem types (problem.yaml `type`, legacy `validation` words):
+    # "pass-fail" or "scoring", plus "interactive", "multi-pass", "submit-answer". Each grader
+    # judges the types it knows; the others are refused with a reason.
+    types: frozenset[str] = frozenset({"pass-fail"})
 
     def include_dir(self, language_id: str) -> Path | None:
         """The directory whose files join a submission in `language_id`: include/<language>/,

@@ -30,6 +30,16 @@ class TestReport:
 
 
 @dataclass(frozen=True)
+class GroupReport:
+    """A test group of a scoring problem: its verdict and points (docs/judging.md)."""
+
+    name: str  # e.g. "secret/group1"
+    classification: Classification
+    score: float | None = None
+    max_score: float | None = None
+
+
+@dataclass(frozen=True)
 class CompileReport:
     ok: bool
     output: str = ""  # compiler stdout+stderr, capped
@@ -69,6 +79,10 @@ class Report:
     reason: str = ""
     warnings: Sequence[str] = field(default_factory=tuple)  # e.g. "unsafe sandbox in use"
     run: RunUsage | None = None  # function problems: the harness's one run
+    # Scoring problems: the submission's points and each group's; None / () for pass-fail.
+    # The classification stays Mooshak's (the worst test's); the score is what IOI boards count.
+    score: float | None = None
+    groups: Sequence[GroupReport] = ()
 
     @property
     def icpc_code(self) -> str:
@@ -88,6 +102,9 @@ class Report:
         ]
         data["tests"] = list(data["tests"])
         data["warnings"] = list(self.warnings)
+        data["groups"] = [
+            {**asdict(g), "classification": g.classification.value} for g in self.groups
+        ]
         return data
 
     @classmethod
@@ -102,6 +119,10 @@ class Report:
         compile_ = CompileReport(**data["compile"]) if data.get("compile") else None
         limits = UsedLimits(**data["limits"]) if data.get("limits") else None
         run = RunUsage(**data["run"]) if data.get("run") else None
+        groups = tuple(
+            GroupReport(**g | {"classification": Classification(g["classification"])})
+            for g in data.get("groups", ())
+        )
         return cls(
             classification=Classification(data["classification"]),
             language=data.get("language", ""),
@@ -111,4 +132,6 @@ class Report:
             reason=data.get("reason", ""),
             warnings=tuple(data.get("warnings", ())),
             run=run,
+            score=data.get("score"),
+            groups=groups,
         )

@@ -63,6 +63,9 @@ class Problem(models.Model):
     # The limits the package left to the contest's package defaults ("memory", "output",
     # "code"): shown to the jury, who may want to change them.
     defaulted_limits = models.JSONField(default=list, blank=True)
+    # The package's problem types (judging.model.Problem.types): "pass-fail" or "scoring",
+    # plus "interactive", "multi-pass", "submit-answer".
+    types = models.JSONField(default=list, blank=True)
     kind = models.CharField(max_length=10, choices=ProblemKind.choices, default=ProblemKind.STDIN)
     # Function problems (docs/functions.md): the library problem and its built case file (JSON,
     # every case with its expected value), a Blob so workers cache it by hash like test data.

@@ -99,6 +99,8 @@ class Judgement(models.Model):
     compile_output = models.TextField(blank=True)
     reason_text = models.TextField(blank=True, help_text="Why, when no test explains it.")
     report = models.JSONField(default=dict, blank=True)  # judging.report.Report.to_dict()
+    # A scoring problem's points (Report.score); null for pass-fail problems.
+    score = models.FloatField(null=True, blank=True)
     # Number of tests run so far (live progress) out of tests_total.
     tests_done = models.PositiveIntegerField(default=0)
     tests_total = models.PositiveIntegerField(default=0)
