@@ -25,17 +25,22 @@ from judging.steps.files import head, text
 
 COMPILE_OUTPUT_BYTES = 64 * 1024  # compiler diagnostics kept in the report
 # Compilers are trusted but not their input (template bombs, huge static arrays), so they get
-# limits of their own. output_bytes also caps every file written (a static C++ binary is
-# ~2 MiB, a Kotlin jar with its runtime ~5 MiB), hence far more than the diagnostics kept.
+# limits of their own, DOMjudge's defaults (script_timelimit 30 s, script_memory_limit 2 GiB,
+# script_filesize_limit 540672 KiB). output_bytes caps every file written, intermediate or
+# final: a program may legitimately carry a static array of several hundred MiB in its binary
+# (an initialised `char a[512 << 20]`), which a problem with that much memory must accept, so
+# the cap is far more than the diagnostics kept.
 COMPILE_LIMITS = Limits(
     cpu_ms=30_000,
     wall_ms=60_000,
     memory_kib=2 * 1024 * 1024,
-    output_bytes=64 * 1024 * 1024,
+    output_bytes=540_672 * 1024,
     processes=64,
     open_files=256,
 )
-COMPILE_WORKDIR_BYTES = 256 * 1024 * 1024
+# The work directory and /tmp (the object file) each hold one file of the cap and more; both
+# stay under the sandbox's export limit (1 GiB), which the build directory is copied out under.
+COMPILE_WORKDIR_BYTES = 1024 * 1024 * 1024 - 64 * 1024 * 1024
 # Toolchain data outside the system directories every box has (/usr, /lib ...), shown read-only
 # to compilers when present: GHC's package database is a symlink into /var/lib/ghc.
 TOOLCHAIN_DIRS: tuple[str, ...] = ("/var/lib/ghc",)
