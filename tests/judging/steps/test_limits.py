@@ -47,10 +47,17 @@ def test_limits_scale_with_the_languages_factors_and_overheads() -> None:
     java = language("java")
     limits = run_limits(1.5, 100, java, output_bytes=4096, min_processes=3)
     assert limits.cpu_ms == 1500 * java.time_factor
-    assert limits.wall_ms == 2 * limits.cpu_ms + 1000
+    assert limits.wall_ms == limits.cpu_ms * 3 // 2 + 1000
     assert limits.memory_kib == (100 + java.memory_overhead_mb) * 1024  # no RLIMIT_AS: overhead
     assert limits.processes == java.run_processes and limits.open_files == OPEN_FILES
     c = language("c")
     limits = run_limits(0.3333, 64, c, output_bytes=1, min_processes=2)
     assert (limits.cpu_ms, limits.memory_kib, limits.processes) == (334, 64 * 1024, 2)
     assert limits.address_space_limit and limits.output_bytes == 1
+
+
+def test_a_program_sleeping_twice_its_time_limit_is_stopped_by_the_wall_limit() -> None:
+    # DOMjudge's test-suspend-ppid.c sleeps 10 s on a 5 s problem and must get TLE.
+    for time_limit_s in (5, 10):
+        limits = run_limits(time_limit_s, 256, language("c"), output_bytes=1)
+        assert limits.cpu_ms < limits.wall_ms < 2 * limits.cpu_ms
