@@ -30,12 +30,11 @@ class Limits:
     # Java and node reserve huge address space; they are limited by heap flags and the memory
     # cgroup instead of RLIMIT_AS.
     address_space_limit: bool = True
-    # RLIMIT_STACK; None = min(memory limit, DEFAULT_STACK_KIB), so that runaway recursion ends
-    # in a signal (Runtime Error) rather than eating the whole memory limit.
+    # RLIMIT_STACK, at most the memory limit; None = unlimited, as on DOMjudge's judgehosts
+    # and at the ICPC World Finals: the stack may use all the memory the problem grants (the
+    # memory limit bounds it), and threads get glibc's default 2 MiB stack (with a finite
+    # RLIMIT_STACK glibc gives every thread a stack of that size instead).
     stack_kib: int | None = None
-
-
-DEFAULT_STACK_KIB = 64 * 1024
 
 
 @dataclass(frozen=True)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import functools
 import os
+import resource
 import signal
 from collections.abc import Mapping
 
-from judging.sandbox.base import DEFAULT_STACK_KIB, Limits, RunRequest, RunResult, SandboxError
+from judging.sandbox.base import Limits, RunRequest, RunResult, SandboxError
 from judging.sandbox.protocol import (
     HIT_CPU,
     HIT_FORBIDDEN,
@@ -32,9 +33,17 @@ AS_FACTOR_WITH_CGROUP = 2
 AS_SLACK = 1024 * MIB
 
 
+# RLIM_INFINITY of the C library, as the supervisor receives it.
+RLIM_INFINITY = 2**64 - 1
+
+
 def stack_bytes(limits: Limits) -> int:
-    kib = limits.stack_kib if limits.stack_kib is not None else DEFAULT_STACK_KIB
-    return min(kib, limits.memory_kib) * 1024
+    """RLIMIT_STACK: the limit's own, else unlimited, i.e. as far as the worker's own hard limit
+    allows (a program cannot raise a hard limit, and neither can the box's user)."""
+    if limits.stack_kib is not None:
+        return min(limits.stack_kib, limits.memory_kib) * 1024
+    hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
+    return RLIM_INFINITY if hard == resource.RLIM_INFINITY else hard
 
 
 @functools.lru_cache(maxsize=64)  # the same Limits for every test of a submission

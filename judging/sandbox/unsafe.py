@@ -51,11 +51,13 @@ class UnsafeSandbox:
 def _rlimits(limits: outcome.RunLimits) -> list[tuple[str, int, int]]:
     """The rlimits the launcher sets in the program's process, by resource name."""
     cpu_s = (limits.cpu_ms + 999) // 1000
+    # Python spells C's RLIM_INFINITY -1.
+    stack = -1 if limits.stack_bytes == outcome.RLIM_INFINITY else limits.stack_bytes
     pairs = [("RLIMIT_CPU", cpu_s, cpu_s + 1)]
     if limits.as_bytes is not None:
         pairs.append(("RLIMIT_AS", limits.as_bytes, limits.as_bytes))
     pairs += [
-        ("RLIMIT_STACK", limits.stack_bytes, limits.stack_bytes),
+        ("RLIMIT_STACK", stack, stack),
         ("RLIMIT_FSIZE", limits.fsize_bytes, limits.fsize_bytes),
         ("RLIMIT_NOFILE", limits.nofile, limits.nofile),
         ("RLIMIT_CORE", 0, 0),

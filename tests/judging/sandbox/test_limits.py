@@ -94,13 +94,43 @@ int main(){ int n = 0; while (n < 100) { pid_t p = fork(); if (p == 0) { pause()
     assert io[1].read_text() == "4\n"  # 5 processes: the program and 4 children
 
 
-def test_deep_recursion_ends_in_a_signal(sandbox: Sandbox, seed: Path, io: IO) -> None:
+def test_runaway_recursion_ends_at_the_memory_limit(sandbox: Sandbox, seed: Path, io: IO) -> None:
     source = """#include <stdio.h>
 int f(int n){ volatile char buf[256]; buf[0] = n; return f(n + 1) + buf[0]; }
 int main(){ printf("%d\\n", f(0)); }"""
     result = run_c(sandbox, seed, io, source, memory_kib=256 * 1024)
-    assert result.signal == signal.SIGSEGV
-    assert not result.memory_limit_hit  # the 64 MiB stack ran out, not the memory
+    assert result.memory_limit_hit or result.signal == signal.SIGSEGV
+    assert result.memory_kib >= 200 * 1024  # the stack got the memory, not a fixed share of it
+
+
+def test_the_stack_may_use_the_memory_the_problem_grants(
+    sandbox: Sandbox, seed: Path, io: IO
+) -> None:
+    # 160 MiB deep (a DFS over a path of millions of nodes), under a 256 MiB limit.
+    source = """#include <stdio.h>
+int f(int n){ volatile char buf[1024]; buf[0] = 1; return n ? f(n - 1) + buf[0] : 0; }
+int main(){ printf("%d\\n", f(160 * 1024)); }"""
+    result = run_c(sandbox, seed, io, source, memory_kib=256 * 1024, cpu_ms=5000, wall_ms=10_000)
+    assert result.ok, result
+    assert io[1].read_text() == f"{160 * 1024}\n"
+
+
+def test_threads_get_the_default_two_mib_stack(sandbox: Sandbox, seed: Path, io: IO) -> None:
+    # glibc gives a thread RLIMIT_STACK's size unless it is unlimited; DOMjudge's
+    # test-multithread.c checks for its 2 MiB default.
+    source = """#include <pthread.h>
+#include <stdio.h>
+static void *run(void *arg){ pthread_attr_t a; size_t s; pthread_getattr_default_np(&a);
+  pthread_attr_getstacksize(&a, &s); printf("%zu\\n", s); return arg; }
+int main(){ pthread_t t; pthread_create(&t, NULL, run, NULL); pthread_join(t, NULL); }"""
+    compile_c(source, seed)
+    stdin, stdout, stderr = io
+    limits = replace(LIMITS, processes=4)
+    request = RunRequest(argv=["./main"], limits=limits, stdin=stdin, stdout=stdout, stderr=stderr)
+    with sandbox.session(SessionSpec(seed_dir=seed)) as session:
+        result = session.run(request)
+    assert result.ok, stderr.read_text()
+    assert stdout.read_text() == f"{2 * 1024 * 1024}\n"
 
 
 def test_filling_the_disk_is_capped_by_the_tmpfs(sandbox: Sandbox, seed: Path, io: IO) -> None:

@@ -1,4 +1,4 @@
-/* Unbounded recursion: the stack limit ends it with SIGSEGV. */
+/* Unbounded recursion: the stack may grow to the memory limit, which ends it. */
 #include <stdio.h>
 
 int depth(int n) {
