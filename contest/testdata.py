@@ -167,6 +167,7 @@ def engine_problem(problem: ProblemRow) -> EngineProblem:
         constants=constants,
         languages=tuple(problem.languages) if problem.languages is not None else None,
         types=frozenset(problem.types or ("pass-fail",)),
+        allow_file_writing=problem.allow_file_writing,
     )
 
 

@@ -75,6 +75,10 @@ class Problem:
     constants: tuple[tuple[str, str], ...] = ()
     # 2023-07 problem.yaml `languages`: the only language ids that may solve it; None: all.
     languages: tuple[str, ...] | None = None
+    # 2025-09 problem.yaml `allow_file_writing`: whether a submission may create, change and
+    # delete files in its working directory. The default (every format, as on DOMjudge's
+    # judgehosts) is no: the working directory is read-only; /tmp stays writable.
+    allow_file_writing: bool = False
     # The package's problem types (problem.yaml `type`, legacy `validation` words):
     # "pass-fail" or "scoring", plus "interactive", "multi-pass", "submit-answer". Each grader
     # judges the types it knows; the others are refused with a reason.

@@ -66,6 +66,8 @@ class Problem(models.Model):
     # The package's problem types (judging.model.Problem.types): "pass-fail" or "scoring",
     # plus "interactive", "multi-pass", "submit-answer".
     types = models.JSONField(default=list, blank=True)
+    # 2025-09 `allow_file_writing`: submissions may write in their working directory.
+    allow_file_writing = models.BooleanField(default=False)
     kind = models.CharField(max_length=10, choices=ProblemKind.choices, default=ProblemKind.STDIN)
     # Function problems (docs/functions.md): the library problem and its built case file (JSON,
     # every case with its expected value), a Blob so workers cache it by hash like test data.

@@ -38,6 +38,12 @@ class RunSetup:
     argv: Sequence[str]
     env: dict[str, str]
     limits: Limits
+    allow_file_writing: bool = False  # the problem's: may runs write in their work directory?
+
+    def session(self, seed: Path) -> SessionSpec:
+        return SessionSpec(
+            workdir=BOX_DIR, seed_dir=seed, seccomp=True, workdir_writable=self.allow_file_writing
+        )
 
 
 def missing_test_data(problem: Problem) -> str | None:
@@ -120,8 +126,7 @@ def judge_test_with_files(
     shutil.copytree(build.directory, box)
     shutil.copytree(test.files_dir, box, dirs_exist_ok=True)
     try:
-        spec = SessionSpec(workdir=BOX_DIR, seed_dir=box, seccomp=True)
-        with sandbox.session(spec) as session:
+        with sandbox.session(setup.session(box)) as session:
             report, warnings = judge_test(session, setup, test, checker, outdir, index)
             return report, (*session.warnings, *warnings)
     finally:
@@ -150,10 +155,9 @@ def run_tests(
 ) -> TestsOutcome:
     """Every test in order, in one session. Unless run_all, the tests after the first one
     not accepted are reported as Evaluation Skipped (progress then jumps to the total)."""
-    spec = SessionSpec(workdir=BOX_DIR, seed_dir=build.directory, seccomp=True)
     reports: list[TestReport] = []
     total = len(tests)
-    with sandbox.session(spec) as session:
+    with sandbox.session(setup.session(build.directory)) as session:
         warnings = list(session.warnings)
         for index, test in enumerate(tests):
             if test.files_dir is None:

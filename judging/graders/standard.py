@@ -24,7 +24,7 @@ from judging.languages.base import LanguageConfig
 from judging.model import Problem
 from judging.report import Report
 from judging.sandbox.base import Limits, Sandbox
-from judging.steps.box import BOX_DIR, ConfigurationError, box_env, fill
+from judging.steps.box import BOX_DIR, COMPILE_HOME, ConfigurationError, box_env, fill
 from judging.steps.classify import submission_classification
 from judging.steps.compile import Build, BuildRefused, Sources, expected_program
 from judging.steps.limits import run_limits, used_limits
@@ -122,7 +122,10 @@ class StandardGrader:
     ) -> TestsOutcome:
         language = build.language
         argv = fill(language, language.run_command, build.values)
-        setup = RunSetup(argv, box_env(language), limits)
+        env = box_env(language)
+        if not self.problem.allow_file_writing:
+            env["HOME"] = COMPILE_HOME  # runtimes' caches in HOME go to /tmp, still writable
+        setup = RunSetup(argv, env, limits, self.problem.allow_file_writing)
         (workspace / "checker").mkdir()
         (workspace / "out").mkdir()
         checker = checker_for(

@@ -102,6 +102,7 @@ def load_package(
         includes=read_includes(directory, fmt),
         constants=constants,
         languages=_languages(config, fmt),
+        allow_file_writing=_allow_file_writing(config, fmt),
     )
     return _with_time_limit(problem, directory, config, limits, time_limit_override, calibrate)
 
@@ -196,6 +197,15 @@ def _languages(config: dict[str, Any], fmt: str) -> tuple[str, ...] | None:
     if not isinstance(codes, list) or not codes or not all(isinstance(c, str) for c in codes):
         raise PackageError("problem.yaml: languages must be a list of language codes or all")
     return tuple(codes)
+
+
+def _allow_file_writing(config: dict[str, Any], fmt: str) -> bool:
+    """2025-09 `allow_file_writing` (default false); the other versions have no such key, and
+    their submissions may not write in their working directory either (DOMjudge's rule)."""
+    value = config.get("allow_file_writing", False) if fmt != "legacy" else False
+    if not isinstance(value, bool):
+        raise PackageError("problem.yaml: allow_file_writing must be true or false")
+    return value
 
 
 def _constants(config: dict[str, Any], fmt: str) -> Constants:

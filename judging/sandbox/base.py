@@ -66,6 +66,9 @@ class SessionSpec:
     # Whether files written by one run stay for the next (a multi-step compile, whose output is
     # exported at close). None = only when export_dir is set. Processes never survive a run.
     keep_files: bool | None = None
+    # Whether runs may create, change or delete files in the workdir (a submission may not,
+    # unless its problem allows file writing; /tmp and /dev/shm stay writable).
+    workdir_writable: bool = True
 
 
 def keeps_files(spec: SessionSpec) -> bool:

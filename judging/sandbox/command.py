@@ -68,6 +68,8 @@ def _box_args(spec: SessionSpec, binds: Binds, files: BoxFiles) -> list[str]:
     if spec.seed_dir is not None:
         for entry in open_up_seed(spec.seed_dir):
             args += ["--ro-bind", binds.source(entry), f"{spec.workdir}/{entry.name}"]
+    if not spec.workdir_writable:
+        args += ["--remount-ro", spec.workdir]  # the seeds in it are read-only binds already
     for mount in spec.mounts:
         flag = "--bind" if mount.writable else "--ro-bind"
         args += [flag, binds.source(mount.host), mount.inside]

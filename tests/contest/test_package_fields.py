@@ -177,3 +177,19 @@ def test_flags_too_long_to_store_are_a_package_error(contest: Contest, tmp_path:
     long = {**GROUPS, "problem.yaml": "name: Long\nvalidator_flags: " + "case_sensitive " * 20}
     with pytest.raises(PackageError, match="over 200 characters"):
         import_package(contest, "A", write_package(tmp_path / "long", long))
+
+
+def test_a_package_that_allows_file_writing_keeps_it_in_the_database(
+    contest: Contest, tmp_path: Path
+) -> None:
+    files = {
+        "problem.yaml": "problem_format_version: 2025-09\nallow_file_writing: true\n"
+        "limits:\n  time_limit: 1\n",
+        "data/secret/1.in": "1\n",
+        "data/secret/1.ans": "1\n",
+    }
+    package = write_package(tmp_path / "writes", files)
+    problem = import_package(contest, "W", package)
+    assert problem.allow_file_writing
+    loaded = load_package(package, system_limits=_defaults(contest))
+    assert_equivalent(engine_problem(problem), loaded)

@@ -158,6 +158,21 @@ def test_memory_output_and_code_limits_are_read_in_their_units(tmp_path: Path) -
     assert (problem.memory_mb, problem.output_kib, problem.source_size_kib) == (512, 16384, 64)
 
 
+@pytest.mark.parametrize(
+    ("problem_yaml", "allowed"),
+    [
+        ("problem_format_version: 2025-09\nallow_file_writing: true\n", True),
+        ("problem_format_version: 2025-09\n", False),
+        ("allow_file_writing: true\n", False),  # legacy has no such key
+    ],
+)
+def test_allow_file_writing_is_read_from_2025_09_and_defaults_to_no(
+    tmp_path: Path, problem_yaml: str, allowed: bool
+) -> None:
+    minimal(tmp_path, problem_yaml + "name: Files\nlimits: {time_limit: 1}\n")
+    assert load_package(tmp_path).allow_file_writing is allowed
+
+
 ERRORS = [
     ({"problem.yaml": "name: [unclosed\n"}, "problem.yaml: invalid YAML"),
     ({"problem.yaml": "- a list\n"}, "expected a mapping"),

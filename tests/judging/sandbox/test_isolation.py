@@ -222,3 +222,19 @@ def test_the_supervisor_is_out_of_reach(sandbox: Sandbox, io: IO) -> None:
     for seccomp in (True, False):
         _, out = shell(sandbox, io, script + "; echo checked", seccomp=seccomp)
         assert out == "checked\n"
+
+
+@pytest.mark.parametrize("writable", [True, False])
+def test_the_workdir_is_writable_only_when_the_session_says_so(
+    sandbox: Sandbox, seed: Path, io: IO, writable: bool
+) -> None:
+    (seed / "given.txt").write_text("seed\n")
+    stdin, stdout, stderr = io
+    script = "echo x > made.txt && echo made; echo y > /tmp/t && echo tmp; cat given.txt"
+    request = RunRequest(
+        argv=["/bin/sh", "-c", script], limits=LIMITS, stdin=stdin, stdout=stdout, stderr=stderr
+    )
+    spec = SessionSpec(seed_dir=seed, workdir_writable=writable)
+    with sandbox.session(spec) as session:
+        session.run(request)
+    assert stdout.read_text() == ("made\n" if writable else "") + "tmp\nseed\n"

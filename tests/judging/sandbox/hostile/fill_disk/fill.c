@@ -1,4 +1,5 @@
-/* Fills the disk with 512 KiB files until writing fails, then answers. */
+/* Fills /tmp (the working directory is read-only) with 512 KiB files until writing fails,
+ * then answers. */
 #include <stdio.h>
 #include <string.h>
 
@@ -8,7 +9,7 @@ int main(void) {
     memset(block, 'x', sizeof block);
     for (int i = 0; i < 100000; i++) {
         char name[32];
-        snprintf(name, sizeof name, "fill%d", i);
+        snprintf(name, sizeof name, "/tmp/fill%d", i);
         FILE *f = fopen(name, "w");
         if (!f) break;
         size_t written = fwrite(block, 1, sizeof block, f);
