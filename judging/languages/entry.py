@@ -7,15 +7,21 @@ headers or data, do not count); none or several is a reason, never a guess.
 Entry point (`entrypoint` given -- submissions.yaml's key, or the team's choice -- wins):
   python3     an included driver named main.py; the only .py file; the file named like the
               submission; __main__.py; main.py; the one file with an `if __name__ ==
-              "__main__"` guard (DOMjudge's detection)
+              "__main__"` guard (DOMjudge's detection); else the first file
   java        an included Main.java; the one class declaring main(); Main.java; no class
               declaring main() is a build failure (DOMjudge detects the main class so too)
   pascal      the one file that is a `program` (the others are its units), DOMjudge's rule
   kotlin      kotlinc finds main itself (the jar's Main-Class)
   c, cpp, go  no entry point: every file of the language is compiled together
-  others      the only file of the language; main.<ext> (Main.hs); <submission>.<ext>
-C, C++, Go, Java, Kotlin and Python compile every file of their language; the others compile
-their entry point, which finds the rest (Rust modules, Haskell imports, node requires).
+  others      the only file of the language; main.<ext> (Main.hs); <submission>.<ext>; else
+              the first file
+"The first file" is DOMjudge's rule for a submission that names no entry point (its run
+scripts start `${ENTRY_POINT:-$1}`, the first file given): here the first in name order, the
+order in which a directory is read and an upload is listed.
+C, C++, Go, Java, JavaScript, Kotlin and Python compile (JavaScript: check the syntax of) every
+file of their language, so that a broken file is a Compile Time Error even when the entry point
+does not use it, as on DOMjudge; the others compile their entry point, which finds the rest
+(Rust modules, Haskell imports).
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from pathlib import PurePosixPath
 from judging.languages.base import LanguageConfig, class_name, code_only
 from judging.submission import SubmissionFile
 
-COMPILE_ALL = ("c", "cpp", "go", "java", "kotlin", "python3")
+COMPILE_ALL = ("c", "cpp", "go", "java", "javascript", "kotlin", "python3")
 NO_ENTRY = ("c", "cpp", "go", "kotlin")
 _MAIN = re.compile(rb"\bstatic\s+(?:public\s+)?void\s+main\s*\(")
 _PACKAGE = re.compile(rb"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
@@ -122,11 +128,7 @@ def _python(
     guarded = [f for f in own if _PY_GUARD.search(f.source)]
     if len(guarded) == 1:
         return guarded[0]
-    shown = ", ".join(f.filename for f in own)
-    raise EntryError(
-        f"cannot tell which Python file is the entry point ({shown}): name it "
-        f"{submission_name}.py or main.py, or give it the only __main__ guard"
-    )
+    return _first(own)
 
 
 def _java(
@@ -178,8 +180,12 @@ def _other(
         for ext in language.extensions:
             if f"{stem}.{ext}" in by_name:
                 return by_name[f"{stem}.{ext}"]
-    shown = ", ".join(f.filename for f in own)
-    raise EntryError(f"cannot tell which {language.name} file is the entry point ({shown})")
+    return _first(own)
+
+
+def _first(own: Sequence[SubmissionFile]) -> SubmissionFile:
+    """DOMjudge's last resort: the first file, in name order."""
+    return min(own, key=lambda f: f.filename)
 
 
 _PASCAL_COMMENTS = re.compile(rb"\(\*.*?\*\)|\{.*?\}|//[^\n]*", re.DOTALL)

@@ -1,6 +1,6 @@
 """JavaScript: Node.js 20. V8's heap is capped with --max-old-space-size; the rest of node is the
 overhead, and address space is not limited (V8 reserves large regions up front). `node --check`
-turns syntax errors into Compile Time Errors.
+of every file turns syntax errors into Compile Time Errors.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ LANGUAGE = LanguageConfig(
     id="javascript",
     name="JavaScript (Node.js)",
     extensions=("js",),
-    compile_command="node --check {source}",
+    # `node --check` checks one file: every file of a submission is checked in turn.
+    compile_command="sh -c 'for f; do node --check \"$f\" || exit; done' check {source}",
     run_command="node --max-old-space-size={memory_mb} {source}",
     version_command="node --version",
     source_name="main.js",

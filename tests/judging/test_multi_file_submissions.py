@@ -92,14 +92,26 @@ def test_python_runs_the_file_named_like_the_submission(tmp_path: Path, sandbox:
     assert report.classification is C.ACCEPTED, report
 
 
-def test_no_entry_point_is_a_compile_error_that_says_why(tmp_path: Path, sandbox: Sandbox) -> None:
+def test_without_an_entry_point_the_first_file_starts(tmp_path: Path, sandbox: Sandbox) -> None:
     problem = load_package(write_package(tmp_path / "pkg", {"problem.yaml": NEW, **PACKAGE}))
-    program = write_files(tmp_path / "s", {"a.py": "print(42)\n", "b.py": "print(42)\n"})
+    program = write_files(tmp_path / "s", {"a.py": "print(41)\n", "b.py": "print(42)\n"})
     report = judge(read_submission(program), problem, LANGUAGES, sandbox)
-    assert report.classification is C.COMPILE_TIME_ERROR
-    assert "cannot tell which Python file is the entry point" in report.reason
+    assert report.classification is C.WRONG_ANSWER, report  # a.py ran
     given = judge(read_submission(program), problem, LANGUAGES, sandbox, entrypoint="b.py")
     assert given.classification is C.ACCEPTED
+
+
+def test_a_javascript_file_the_entry_point_never_loads_is_still_syntax_checked(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    needs("javascript")
+    problem = load_package(write_package(tmp_path / "pkg", {"problem.yaml": NEW, **PACKAGE}))
+    main = "const x = require('fs').readFileSync(0, 'utf8');\nconsole.log(2 * Number(x));\n"
+    good = write_files(tmp_path / "good", {"main.js": main, "unused.js": "let y = 1;\n"})
+    assert judge(read_submission(good), problem, LANGUAGES, sandbox).classification is C.ACCEPTED
+    bad = write_files(tmp_path / "bad", {"main.js": main, "unused.js": "letter y = 1;\n"})
+    report = judge(read_submission(bad), problem, LANGUAGES, sandbox)
+    assert report.classification is C.COMPILE_TIME_ERROR, report
 
 
 def test_included_files_join_every_submission_of_their_language(

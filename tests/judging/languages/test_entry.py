@@ -45,8 +45,17 @@ def test_python_falls_back_to_the_one_file_with_a_main_guard() -> None:
     guarded = py(("a.py", "def f(): pass\n"), ("b.py", 'if __name__ == "__main__":\n    f()\n'))
     chosen = program(lang("python3"), guarded, "sub")
     assert (chosen.entry, chosen.compile_files) == ("b.py", ("a.py", "b.py"))
-    with pytest.raises(EntryError, match="cannot tell which Python file"):
-        program(lang("python3"), py(("a.py", ""), ("b.py", "")), "sub")
+
+
+
+def test_without_a_clue_the_first_file_is_the_entry_point_as_on_domjudge() -> None:
+    # DOMjudge's run scripts start ${ENTRY_POINT:-$1}: the first file.
+    assert program(lang("python3"), py(("b.py", ""), ("a.py", "")), "sub").entry == "a.py"
+    files = py(("module.js", "export const x = 1;\n"), ("hello.js", "import './module.mjs';\n"))
+    chosen = program(lang("javascript"), files, "sub")
+    assert chosen.entry == "hello.js"
+    # Every file is syntax-checked, the entry point's imports or not.
+    assert chosen.compile_files == ("module.js", "hello.js")
 
 
 def test_an_included_driver_is_the_entry_point() -> None:
