@@ -47,7 +47,6 @@ def test_python_falls_back_to_the_one_file_with_a_main_guard() -> None:
     assert (chosen.entry, chosen.compile_files) == ("b.py", ("a.py", "b.py"))
 
 
-
 def test_without_a_clue_the_first_file_is_the_entry_point_as_on_domjudge() -> None:
     # DOMjudge's run scripts start ${ENTRY_POINT:-$1}: the first file.
     assert program(lang("python3"), py(("b.py", ""), ("a.py", "")), "sub").entry == "a.py"
