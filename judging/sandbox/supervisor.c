@@ -383,6 +383,10 @@ static void child_main(struct request *rq, int status_fd)
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     signal(SIGPIPE, SIG_DFL); /* ignored dispositions survive execve */
+    /* Output past RLIMIT_FSIZE is cut off, not fatal: the write fails (EFBIG) and the program
+     * goes on, so that one which floods its output and never stops runs into the time limit,
+     * as on DOMjudge, which truncates output and lets the program run. */
+    signal(SIGXFSZ, SIG_IGN);
     setsid();
     if (reset_oom_adj)
         write_file("/proc/self/oom_score_adj", "0"); /* the supervisor runs at -1000 */

@@ -12,6 +12,7 @@ Usage: python -S -E unsafe_launch.py REPORT_FD LIMITS_JSON PROGRAM [ARGS...]
 import json
 import os
 import resource
+import signal
 import sys
 
 
@@ -25,6 +26,7 @@ def main() -> None:
         try:
             for name, soft, hard in limits:
                 resource.setrlimit(getattr(resource, name), (soft, hard))
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # output past the cap is cut off
             os.execvp(argv[0], argv)
         except OSError as error:
             os.write(2, f"cannot start {argv[0]!r}: {error}\n".encode())

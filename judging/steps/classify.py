@@ -1,9 +1,12 @@
 """One test's classification from its run, then the submission's from its tests.
 
 Precedence for one run (resource verdicts first, as in Hull's runner): Memory Limit Exceeded >
-Output Limit Exceeded > Time Limit Exceeded > Invalid Function > Runtime Error (a signal) >
+Time Limit Exceeded > Output Limit Exceeded > Invalid Function > Runtime Error (a signal) >
 Invalid Exit Value (a non-zero exit code). Only a run that passed all of these is compared with
-the answer by the checker.
+the answer by the checker. Output past the limit is cut off and the program goes on (the
+sandbox ignores SIGXFSZ for it), so a program that floods its output and never ends gets Time
+Limit Exceeded, one that ends gets Output Limit Exceeded: DOMjudge's order (it checks the time
+limit first).
 """
 
 from __future__ import annotations
@@ -77,10 +80,10 @@ def run_classification(
     """The classification a run earns by itself, or None when only the checker can tell."""
     if memory_exceeded(result, limits, stderr_tail):
         return C.MEMORY_LIMIT_EXCEEDED
-    if output_exceeded(result):
-        return C.OUTPUT_LIMIT_EXCEEDED
     if time_exceeded(result, limits):
         return C.TIME_LIMIT_EXCEEDED
+    if output_exceeded(result):
+        return C.OUTPUT_LIMIT_EXCEEDED
     if forbidden(result):
         return C.INVALID_FUNCTION
     if result.signal is not None:

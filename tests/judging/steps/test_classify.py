@@ -79,8 +79,16 @@ CASES = [
         C.MEMORY_LIMIT_EXCEEDED,
     ),
     (
-        "OLE beats TLE",
+        # Output past the limit is cut off and the program goes on: one that floods its
+        # output forever runs into the time limit (DOMjudge's TIMELIMIT).
+        "TLE beats OLE",
         replace(KILLED, output_limit_hit=True, cpu_limit_hit=True),
+        b"",
+        C.TIME_LIMIT_EXCEEDED,
+    ),
+    (
+        "OLE beats Invalid Function and a crash",
+        replace(CLEAN, exit_code=None, signal=signal.SIGSEGV, output_limit_hit=True),
         b"",
         C.OUTPUT_LIMIT_EXCEEDED,
     ),

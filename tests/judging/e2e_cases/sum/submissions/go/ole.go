@@ -1,3 +1,4 @@
+// Writes past the output limit (1 MiB), then ends: Output Limit Exceeded.
 package main
 
 import (
@@ -10,7 +11,8 @@ func main() {
 	var a, b int64
 	fmt.Scan(&a, &b)
 	w := bufio.NewWriter(os.Stdout)
-	for {
+	for i := 0; i < 1<<20; i++ {
 		fmt.Fprintln(w, a+b)
 	}
+	w.Flush()
 }

@@ -1,4 +1,5 @@
+-- Writes past the output limit (1 MiB), then ends: Output Limit Exceeded.
 main :: IO ()
 main = do
   [a, b] <- map read . words <$> getLine
-  mapM_ print (repeat (a + b :: Integer))
+  mapM_ print (replicate 1048576 (a + b :: Integer))

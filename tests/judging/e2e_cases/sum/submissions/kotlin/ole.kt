@@ -1,4 +1,7 @@
+// Writes past the output limit (1 MiB), then ends: Output Limit Exceeded.
 fun main() {
     val (a, b) = readLine()!!.trim().split(Regex("\\s+")).map { it.toLong() }
-    while (true) println(a + b)
+    val lines = StringBuilder()
+    repeat(1 shl 20) { lines.append(a + b).append('\n') }
+    print(lines)
 }
