@@ -73,7 +73,9 @@ def test_the_program_is_compiled_once_then_runs_every_test(tmp_path: Path) -> No
     first = run_session.requests[0]
     assert list(first.argv) == ["/box/main"]
     assert first.stdin == problem.tests[0].input
-    assert first.env["HOME"] == "/box"
+    # The working directory is read-only (no allow_file_writing): HOME is the box's /tmp.
+    assert first.env["HOME"] == "/tmp"
+    assert not run_session.spec.workdir_writable
 
 
 def test_a_run_gets_the_problems_limits_scaled_for_its_language(tmp_path: Path) -> None:
@@ -81,7 +83,7 @@ def test_a_run_gets_the_problems_limits_scaled_for_its_language(tmp_path: Path) 
     sandbox = FakeSandbox([COMPILED, *outputs(b"2\n")])
     report = judge(C_SOURCE, problem, LANGUAGES, sandbox)
     limits = sandbox.sessions[1].requests[0].limits
-    assert (limits.cpu_ms, limits.wall_ms) == (1500, 4000)
+    assert (limits.cpu_ms, limits.wall_ms) == (1500, 3250)
     assert limits.memory_kib == 100 * 1024 and limits.address_space_limit
     assert limits.output_bytes == 64 * 1024 and limits.processes == 1
     assert report.limits is not None
