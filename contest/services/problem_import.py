@@ -206,6 +206,7 @@ def _apply_settings(problem: Problem, loaded: EngineProblem) -> None:
     problem.includes = store_zip(loaded.includes) if loaded.includes else None
     problem.languages = list(loaded.languages) if loaded.languages is not None else None
     problem.defaulted_limits = list(loaded.defaulted)
+    problem.types = sorted(loaded.types)  # what the engine's graders dispatch on
 
 
 def _problem_flags(flags: tuple[str, ...]) -> str:

@@ -376,7 +376,7 @@ def _without_runs(
     fixed = _fixed_time_limit(directory, limits)
     if override is not None or fixed is None:
         seconds = override if override is not None else 1.0
-        return replace(problem, time_limit_s=seconds, time_limit_source="not used (submit-answer)")
+        return replace(problem, time_limit_s=seconds, time_limit_source="submit-answer")
     return replace(problem, time_limit_s=fixed[0], time_limit_source=fixed[1])
 
 

@@ -177,3 +177,14 @@ def test_flags_too_long_to_store_are_a_package_error(contest: Contest, tmp_path:
     long = {**GROUPS, "problem.yaml": "name: Long\nvalidator_flags: " + "case_sensitive " * 20}
     with pytest.raises(PackageError, match="over 200 characters"):
         import_package(contest, "A", write_package(tmp_path / "long", long))
+
+
+def test_a_submit_answer_package_keeps_its_types_through_the_database(
+    contest: Contest, tmp_path: Path
+) -> None:
+    answers = Path(__file__).resolve().parents[1] / "judging" / "graders" / "answers"
+    problem = import_package(contest, "C", answers)
+    assert problem.types == ["pass-fail", "submit-answer"]
+    stored = engine_problem(problem)
+    assert_equivalent(stored, load_package(answers, system_limits=_defaults(contest)))
+    assert stored.types == frozenset({"pass-fail", "submit-answer"})

@@ -71,6 +71,7 @@ def problem_view(problem: Problem) -> dict[str, object]:
         "defaulted": problem.defaulted,
         "constants": problem.constants,
         "languages": problem.languages,
+        "types": problem.types,
         "includes": includes_view(problem),
         "validation.kind": validation.kind,
         "validation.flags": validation.flags,
