@@ -13,7 +13,7 @@ from accounts.models import User
 from api.filters import ascii_int
 from api.http import JSON, ApiError, check_csrf, json_body
 from api.serializers.live import submission_json
-from api.upload import source_from_files
+from api.upload import source_files
 from contest.models import Contest, Language, Problem
 from judge.errors import ServiceError
 from judge.services.submit import submit
@@ -66,10 +66,11 @@ def _check_body(body: JSON) -> None:
     for key in SERVER_SET:
         if key in body:
             raise ApiError(400, f"{key} must not be provided: the server sets it")
-    # The engine derives the entry point from the single source file, so it is only checked
-    # for type: the spec lets a server ignore it where it is not required.
-    if body.get("entry_point") is not None and not isinstance(body["entry_point"], str):
-        raise ApiError(400, "entry_point must be a string or null")
+    # A program of several files may name its entry point; without one the format's rules
+    # choose it (a single file's is found in its source).
+    entry_point = body.get("entry_point")
+    if entry_point is not None and (not isinstance(entry_point, str) or len(entry_point) > 255):
+        raise ApiError(400, "entry_point must be a string (at most 255 characters) or null")
 
 
 def post_submission(request: HttpRequest, user: User | None, contest: Contest) -> JsonResponse:
@@ -79,15 +80,15 @@ def post_submission(request: HttpRequest, user: User | None, contest: Contest) -
     _check_body(body)
     problem = _problem(_reference(body, "problem_id"))
     language = _language(_reference(body, "language_id"))
-    filename, source = source_from_files(body.get("files"))
+    files = source_files(body.get("files"), problem.source_size_kib * 1024)
     try:
         created = submit(
             user=team_user,
             contest=contest,
             problem=problem,
-            filename=filename,
-            source=source,
             language=language,
+            files=files,
+            entrypoint=(body.get("entry_point") or "").strip(),
         )
     except ServiceError as exc:
         raise ApiError(403 if exc.code in FORBIDDEN_CODES else 400, exc.message) from exc

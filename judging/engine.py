@@ -1,7 +1,8 @@
 """The engine's entry points: judge a submission, in Mooshak's order (static analysis, then
 dynamic analysis), for the web app's workers and the command line.
 
-    judge            a stdin/stdout problem (a Kattis package's tests, checked by its checker)
+    judge            a stdin/stdout problem (a Kattis package's tests, checked by its checker);
+                     a submit-answer problem's answer files, checked without running anything
     judge_function   a function problem (LeetCode style: solution + harness, one run)
     run_custom       a function problem's "Run" mode (visible cases and the team's own inputs)
 
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from judging.classification import Classification
 from judging.functions.casefile import FunctionProblem
 from judging.functions.custom import RunOutcome
+from judging.graders.answers import SUBMIT_ANSWER, judge_answers
 from judging.graders.base import judge_submission
 from judging.graders.batch import Progress
 from judging.graders.function import FunctionGrader, harness_languages
@@ -67,6 +69,8 @@ def judge(
     extensions; `entrypoint` names the file (Java: the class) that starts the program, instead
     of the format's default choice (judging/languages/entry.py); `progress(tests_done,
     tests_total)` is called after each test."""
+    if SUBMIT_ANSWER in problem.types:  # answer files: nothing runs, the validator judges them
+        return judge_answers(submission, problem, languages, sandbox, progress=progress)
     grader = StandardGrader(problem, tuple(languages), kit, options, progress, entrypoint)
     judged, scope = _problem_languages(problem, languages)
     return judge_submission(

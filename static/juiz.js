@@ -37,7 +37,9 @@
       .finally(function () { setTimeout(function () { poll(el); }, 4000); });
   }
 
-  /* Submit form: the language follows the file's extension unless chosen by hand. */
+  /* Submit form: the language follows the files' extensions unless chosen by hand. Of several
+     files, only the ones of some language count (a header does not), and they must agree:
+     otherwise the server's rules decide, and say why when they cannot. */
   function languageFromExtension(form) {
     var select = form.querySelector("select[name=language]");
     var file = form.querySelector("input[type=file]");
@@ -45,16 +47,29 @@
     if (!select) { return; }
     var manual = false;
     select.addEventListener("change", function () { manual = select.value !== ""; });
-    function guess(filename) {
-      if (manual || !filename || filename.indexOf(".") < 0) { return; }
+    function languageOf(filename) {
+      if (!filename || filename.indexOf(".") < 0) { return null; }
       var ext = filename.split(".").pop().toLowerCase();
+      var found = null;
       Array.prototype.forEach.call(select.options, function (opt) {
         var exts = (opt.dataset.extensions || "").split(",");
-        if (exts.indexOf(ext) >= 0) { select.value = opt.value; }
+        if (opt.value && exts.indexOf(ext) >= 0) { found = opt.value; }
+      });
+      return found;
+    }
+    function guess(filenames) {
+      if (manual) { return; }
+      var found = {};
+      filenames.forEach(function (n) { var l = languageOf(n); if (l) { found[l] = true; } });
+      var ids = Object.keys(found);
+      if (ids.length === 1) { select.value = ids[0]; }
+    }
+    if (file) {
+      file.addEventListener("change", function () {
+        guess(Array.prototype.map.call(file.files, function (f) { return f.name; }));
       });
     }
-    if (file) { file.addEventListener("change", function () { guess(file.files[0] && file.files[0].name); }); }
-    if (name) { name.addEventListener("input", function () { guess(name.value); }); }
+    if (name) { name.addEventListener("input", function () { guess([name.value]); }); }
   }
 
   /* Drafts of the submit form: the pasted program and its file name are kept in localStorage

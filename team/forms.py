@@ -6,8 +6,11 @@ import math
 from typing import Any
 
 from django import forms
+from django.core.files.uploadedfile import UploadedFile
 
 from contest.models import Contest, Language, Problem
+from judge.errors import ServiceError
+from judge.services.upload import program_files
 
 # The cap when the problem is unknown (not chosen, or not of this contest); otherwise the
 # problem's own source limit is checked here, before the upload is read, so the message can say
@@ -27,6 +30,22 @@ class LanguageSelect(forms.Select):
         return option
 
 
+class MultipleFileInput(forms.ClearableFileInput):
+    allow_multiple_selected = True
+
+
+class MultipleFileField(forms.FileField):
+    """Several files in one input: cleaned to a list (empty when none was chosen)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("widget", MultipleFileInput())
+        super().__init__(*args, **kwargs)
+
+    def clean(self, data: Any, initial: Any = None) -> list[UploadedFile[bytes]]:
+        items = data if isinstance(data, (list, tuple)) else [data]
+        return [f for f in (super(MultipleFileField, self).clean(d, initial) for d in items) if f]
+
+
 class SubmitForm(forms.Form):
     problem = forms.ModelChoiceField(
         queryset=Problem.objects.none(),
@@ -39,10 +58,17 @@ class SubmitForm(forms.Form):
         widget=LanguageSelect,
         error_messages={"invalid_choice": "That language is not accepted in this contest."},
     )
-    file = forms.FileField(
+    file = MultipleFileField(
         required=False,
-        help_text="Upload the source file ...",
+        help_text="Upload the source file, several files, or one zip of them ...",
         error_messages={"empty": "The file is empty: choose the program's source file."},
+    )
+    entrypoint = forms.CharField(
+        required=False,
+        max_length=255,
+        label="Entry point",
+        help_text="Several files only: the file (Java: the class) that starts the program. "
+        "Empty: found by the format's rules (e.g. main.py, the class declaring main).",
     )
     filename = forms.CharField(
         required=False, max_length=255, help_text="... or paste it below and name it (e.g. a.py)."
@@ -61,9 +87,12 @@ class SubmitForm(forms.Form):
         data = super().clean() or {}
         if "file" in self.errors:
             return data  # a bad upload already says what is wrong: one message, not two
-        upload = data.get("file")
-        if upload is not None:
-            limit = _limit_bytes(data.get("problem"))
+        uploads = data.get("file") or []
+        limit = _limit_bytes(data.get("problem"))
+        if len(uploads) > 1 or (uploads and uploads[0].name.lower().endswith(".zip")):
+            self._program(data, uploads, limit)
+        elif uploads:
+            upload = uploads[0]
             if upload.size > limit:
                 self.add_error(
                     "file", f"The file is {_kib(upload.size)}; the limit is {_kib(limit)}."
@@ -81,6 +110,24 @@ class SubmitForm(forms.Form):
         else:
             raise forms.ValidationError("Upload a file or paste the program.")
         return data
+
+    def _program(
+        self, data: dict[str, Any], uploads: list[UploadedFile[bytes]], limit: int
+    ) -> None:
+        """Several files, or a zip (read at most to the problem's limit, whatever it claims):
+        data["files"] and the program's name (the zip's)."""
+        is_zip = len(uploads) == 1
+        total = sum(u.size or 0 for u in uploads)
+        if total > (MAX_UPLOAD_BYTES if is_zip else limit):
+            what = "zip" if is_zip else "files together"
+            self.add_error("file", f"The {what} is {_kib(total)}; the limit is {_kib(limit)}.")
+            return
+        try:
+            data["files"] = program_files([(u.name or "", u.read()) for u in uploads], limit)
+        except ServiceError as refused:
+            self.add_error("file", refused.message)
+            return
+        data["name"] = uploads[0].name if is_zip else ""
 
 
 def _limit_bytes(problem: Problem | None) -> int:

@@ -23,4 +23,9 @@ urlpatterns = [
     path("submissions/", views.submission_list, name="submissions"),
     path("submissions/<int:pk>/", views.submission_detail, name="submission"),
     path("submissions/<int:pk>/source/", views.submission_source, name="submission_source"),
+    path(
+        "submissions/<int:pk>/source/<int:index>/",
+        views.submission_source,
+        name="submission_file",
+    ),
 ]

@@ -42,8 +42,11 @@ def files_href(contest: Contest, submission_id: int) -> str:
 
 
 def entry_point(submission: Submission) -> str | None:
-    """Java-like languages run the public class found in the source; others need none."""
-    if "{class}" not in submission.language.source_name:
+    """A program of several files: its entry point (if one was chosen or found); a single file:
+    Java-like languages run the public class found in the source; others need none."""
+    if submission.entrypoint:
+        return submission.entrypoint
+    if "{class}" not in submission.language.source_name or not submission.source:
         return None
     return class_name(bytes(submission.source))
 

@@ -48,14 +48,15 @@ def submission(request: HttpRequest, user: User | None, cid: str, sid: str) -> J
 
 @endpoint()
 def submission_files(request: HttpRequest, user: User | None, cid: str, sid: str) -> HttpResponse:
-    """The submitted file in a zip at its root, as the spec's `files` reference promises."""
+    """The submitted files in a zip, as the spec's `files` reference promises."""
     contest = get_contest(cid)
     sub = _visible_submission(user, contest, sid)
     if not visibility.code_visible(user, sub.team_id):
         raise not_found(f"files of submission {sid!r}")
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr(sub.filename, bytes(sub.source))
+        for name, source in sub.program_files():
+            archive.writestr(name, source)
     response = HttpResponse(buffer.getvalue(), content_type="application/zip")
     response["Content-Disposition"] = 'attachment; filename="files.zip"'
     return response

@@ -207,6 +207,7 @@ def _apply_settings(problem: Problem, loaded: EngineProblem) -> None:
     problem.languages = list(loaded.languages) if loaded.languages is not None else None
     problem.defaulted_limits = list(loaded.defaulted)
     problem.allow_file_writing = loaded.allow_file_writing
+    problem.types = sorted(loaded.types)  # what the engine's graders dispatch on
 
 
 def _problem_flags(flags: tuple[str, ...]) -> str:

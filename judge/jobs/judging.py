@@ -18,6 +18,7 @@ import logging
 import os
 import socket
 from collections.abc import Callable
+from pathlib import PurePosixPath
 from typing import TypeVar
 
 from django.conf import settings
@@ -36,6 +37,8 @@ from judge.services.results import notify, on_judgement_done, record_failure, st
 from judging.classification import Classification
 from judging.languages.base import LanguageConfig
 from judging.report import Report
+from judging.submission import Submission as EngineSubmission
+from judging.submission import SubmissionFile as EngineFile
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -119,7 +122,7 @@ def _claim(judgement_id: int) -> int | None:
 
 
 def _run_engine(judgement: Judgement, attempt: int) -> Report:
-    from judging.engine import JudgeOptions, SubmissionFile, judge
+    from judging.engine import JudgeOptions, judge
 
     submission = judgement.submission
     if submission.problem.is_function:
@@ -132,7 +135,7 @@ def _run_engine(judgement: Judgement, attempt: int) -> Report:
         )
     contest = submission.problem.contest
     return judge(
-        SubmissionFile(submission.filename, bytes(submission.source)),
+        engine_submission(submission),
         engine_problem(submission.problem),
         _languages(submission.language),
         worker_sandbox(),
@@ -140,7 +143,14 @@ def _run_engine(judgement: Judgement, attempt: int) -> Report:
         options=JudgeOptions(run_all_tests=contest.run_all_tests),
         progress=functools.partial(_progress, judgement, attempt),
         language_id=submission.language_id,
+        entrypoint=submission.entrypoint or None,
     )
+
+
+def engine_submission(submission: Submission) -> EngineSubmission:
+    """The submission's files as the engine takes them (rejudges read them here again)."""
+    files = tuple(EngineFile(name, data) for name, data in submission.program_files())
+    return EngineSubmission(files, PurePosixPath(submission.filename).stem)
 
 
 def _languages(chosen: Language) -> list[LanguageConfig]:

@@ -10,7 +10,14 @@ from judge.models.jury import (
     SelfTestState,
 )
 from judge.models.package_import import ImportState, PackageImport
-from judge.models.submission import Judgement, JudgementState, Submission, SubmissionState, TestRun
+from judge.models.submission import (
+    Judgement,
+    JudgementState,
+    SourceFile,
+    Submission,
+    SubmissionState,
+    TestRun,
+)
 
 __all__ = [
     "ApplyRule",
@@ -27,6 +34,7 @@ __all__ = [
     "RejudgeSet",
     "RejudgeState",
     "SelfTestState",
+    "SourceFile",
     "Submission",
     "SubmissionState",
     "TestRun",

@@ -37,8 +37,15 @@ class Submission(models.Model):
     submitter = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # One file: its name and bytes. Several files (an upload of files or a zip): `filename` is
+    # the program's name (the zip's, or the entry point's) and the files are SourceFile rows;
+    # `source` is then empty.
     filename = models.CharField(max_length=255)
     source = models.BinaryField()
+    # The file (Java: the class) that starts a program of several files: the team's choice or
+    # what the format's rules found at submit time (judging/languages/entry.py); "" lets the
+    # engine decide.
+    entrypoint = models.CharField(max_length=255, blank=True)
     submitted_at = models.DateTimeField(db_index=True)
     state = models.CharField(
         max_length=10, choices=SubmissionState.choices, default=SubmissionState.QUEUED
@@ -61,9 +68,36 @@ class Submission(models.Model):
     def source_text(self) -> str:
         return bytes(self.source).decode("utf-8", errors="replace")
 
+    def program_files(self) -> list[tuple[str, bytes]]:
+        """(name, bytes) of every submitted file, in the order they were submitted."""
+        rows = [(f.filename, bytes(f.source)) for f in self.files.all()]
+        return rows or [(self.filename, bytes(self.source))]
+
     @property
     def verdict(self) -> Classification | None:
         return Classification(self.classification) if self.classification else None
+
+
+class SourceFile(models.Model):
+    """One file of a submission of several (its path inside the program, e.g. lib/util.py)."""
+
+    submission = models.ForeignKey(Submission, on_delete=models.CASCADE, related_name="files")
+    order = models.PositiveIntegerField()
+    filename = models.CharField(max_length=255)
+    source = models.BinaryField()
+
+    class Meta:
+        ordering = ("submission", "order")
+        constraints = [
+            models.UniqueConstraint(fields=("submission", "filename"), name="one_file_per_name")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.filename} of submission {self.submission_id}"
+
+    @property
+    def source_text(self) -> str:
+        return bytes(self.source).decode("utf-8", errors="replace")
 
 
 class JudgementState(models.TextChoices):

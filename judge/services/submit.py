@@ -8,6 +8,7 @@ interval or pending limits.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from django.db import transaction
@@ -17,8 +18,10 @@ from django.utils import timezone
 from accounts.models import Team, User
 from contest.models import Contest, Language, Problem
 from judge.errors import ServiceError
-from judge.models import Judgement, JudgementState, Submission, SubmissionState
+from judge.models import Judgement, JudgementState, SourceFile, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, enqueue_judgement
+from judge.services.programs import check_program
+from judge.services.upload import check_files
 from judging.classification import Classification
 from live import events as live_events
 
@@ -30,16 +33,29 @@ def submit(
     user: User,
     contest: Contest,
     problem: Problem,
-    filename: str,
-    source: bytes,
+    filename: str = "",
+    source: bytes = b"",
     language: Language | None = None,
+    files: Sequence[tuple[str, bytes]] = (),
+    entrypoint: str = "",
 ) -> Submission:
+    """One file (`filename`, `source`), or a program of several `files` (an upload's, as
+    judge.services.upload unpacked them; `filename` is then the program's name: a zip's, or
+    ""), with the team's `entrypoint` if it chose one."""
     team_id = _check_request(user, contest, problem)
-    _check_filename(filename)
-    language = _language(filename, language)
-    _check_judged_language(problem, language)
-    _check_source(problem, source)
-    _check_function_defined(problem, language, source)
+    if len(files) == 1:
+        (filename, source), files = files[0], ()
+    if files:
+        check_files(files, problem.source_size_kib * 1024)
+        program = check_program(problem, files, _enabled(language), entrypoint, filename)
+        language, filename, entrypoint = program.language, program.filename, program.entrypoint
+        _check_judged_language(problem, language)
+    else:
+        _check_filename(filename)
+        language = _language(filename, language)
+        _check_judged_language(problem, language)
+        _check_source(problem, source)
+        _check_function_defined(problem, language, source)
     now = timezone.now()
     with transaction.atomic():
         team = Team.objects.select_for_update().get(pk=team_id)
@@ -50,10 +66,15 @@ def submit(
             problem=problem,
             language=language,
             submitter=user,
-            filename=filename,
-            source=source,
+            filename=filename[:MAX_FILENAME],
+            source=source if not files else b"",
+            entrypoint=entrypoint,
             submitted_at=now,
             state=SubmissionState.QUEUED,
+        )
+        SourceFile.objects.bulk_create(
+            SourceFile(submission=submission, order=i, filename=name, source=data)
+            for i, (name, data) in enumerate(files)
         )
         judgement = Judgement.objects.create(
             submission=submission, reason=Judgement.Reason.SUBMISSION, state=JudgementState.QUEUED
@@ -61,6 +82,12 @@ def submit(
         enqueue_judgement(judgement.pk, queue_name=JUDGING_QUEUE)
         live_events.submission_created(submission.pk)
     return submission
+
+
+def _enabled(chosen: Language | None) -> Language | None:
+    if chosen is not None and not chosen.enabled:
+        raise ServiceError("language_disabled", f"{chosen.name} is not accepted in this contest.")
+    return chosen
 
 
 def _check_request(user: User, contest: Contest, problem: Problem) -> int:
@@ -76,13 +103,7 @@ def _check_request(user: User, contest: Contest, problem: Problem) -> int:
 
 def _language(filename: str, chosen: Language | None) -> Language:
     """The chosen language if enabled, else the enabled language of the file's extension."""
-    if chosen is not None:
-        if not chosen.enabled:
-            raise ServiceError(
-                "language_disabled", f"{chosen.name} is not accepted in this contest."
-            )
-        return chosen
-    return language_for_filename(filename)
+    return _enabled(chosen) or language_for_filename(filename)
 
 
 def _check_judged_language(problem: Problem, language: Language) -> None:

@@ -4,8 +4,9 @@ logic; judging/cli/check_package.py is its command line, judging/cli/package_rep
 For each submission: the expected result and where it comes from (judging/problem/submissions.py:
 a DOMjudge annotation, submissions.yaml, or the folder as the format version reads it), what Juiz
 got, agree or disagree, and the slowest test's CPU time as a fraction of the limit; what Juiz
-cannot judge yet (an interactive, multi-pass, scoring or submit-answer problem, a language
-not installed...) gets the reason instead.
+cannot judge yet (an interactive, multi-pass or scoring problem, a language not installed, a
+program given to a submit-answer problem...) gets the reason instead. A submit-answer
+problem's submissions are its answer files, judged without running anything.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from judging.classification import Classification
+from judging.graders.answers import SUBMIT_ANSWER
 from judging.model import Problem
+from judging.problem.answer_submissions import why_answers_not_judged
 from judging.problem.calibration import CachingCalibrator, Calibration, safety_margin
 from judging.problem.errors import PackageError
 from judging.problem.expectations import Verdict, evaluate
@@ -127,10 +130,13 @@ def _row(outcome: Outcome, judge: PackageJudge, sub: PackageSubmission, all_test
     )
     if outcome.problem is None:
         return replace(row, not_judged=outcome.unjudgeable)
-    why = why_not_judged(judge, sub)
+    answers = SUBMIT_ANSWER in outcome.problem.types
+    why = why_answers_not_judged(sub) if answers else why_not_judged(judge, sub)
     if why:
         return replace(row, not_judged=why)
-    return judge_one(judge, outcome.problem, sub, row, all_tests, outcome.margin[0])
+    # Answer files are named by their folders too (sample/1.out): the directory, even of one.
+    source = sub.path if answers and sub.path.is_dir() else None
+    return judge_one(judge, outcome.problem, sub, row, all_tests, outcome.margin[0], source)
 
 
 def judge_one(
@@ -140,11 +146,13 @@ def judge_one(
     row: Row,
     all_tests: bool,
     margin: float,
+    source: Path | None = None,
 ) -> Row:
     """Judge `sub` and fill in `row`. A submission that is to be AC within the safety margin
     (slow_accepted) runs under limit x margin and is read at the limit by its CPU times. When
-    stopping at the first failed test leaves a rule undecided, every test is judged again."""
-    source = source_of(sub)
+    stopping at the first failed test leaves a rule undecided, every test is judged again.
+    `source`: what the engine is given, instead of the submission's file or directory."""
+    source = source or source_of(sub)
     factor = time_factor(judge, source, sub.language)
     limit_ms = problem.time_limit_s * factor * 1000
     trial = (

@@ -17,7 +17,6 @@ UNJUDGEABLE_KINDS = {
     "interactive": "an interactive problem",
     "multi-pass": "a multi-pass problem",
     "scoring": "a scoring problem",
-    "submit-answer": "a submit-answer problem",
 }
 _VALIDATION_WORDS = {"interactive": "interactive", "score": "scoring", "multi-pass": "multi-pass"}
 
@@ -28,6 +27,15 @@ def problem_kinds(config: dict[str, Any]) -> list[str]:
         if word in _VALIDATION_WORDS:
             kinds.append(_VALIDATION_WORDS[word])
     return kinds
+
+
+def package_types(config: dict[str, Any]) -> frozenset[str]:
+    """judging.model.Problem.types: the package's kinds, with pass-fail implied unless the
+    problem is scoring (the format: "implied when the type does not include scoring")."""
+    kinds = set(problem_kinds(config))
+    if "scoring" not in kinds:
+        kinds.add("pass-fail")
+    return frozenset(kinds)
 
 
 def unjudgeable_kind(directory: Path) -> str:

@@ -21,6 +21,7 @@ from judging.problem.archive import ZipLimits, extract_package
 from judging.problem.calibration import CachingCalibrator, Calibrator, TimingRule
 from judging.problem.errors import PackageError
 from judging.problem.includes import read_includes
+from judging.problem.kinds import package_types
 from judging.problem.testdata import read_test_data
 from judging.problem.yamlfile import positive_number, read_mapping, words
 
@@ -40,9 +41,14 @@ NOT_JUDGEABLE = {
     "scoring": "scoring problems are not judgeable yet (Juiz judges pass-fail)",
     "interactive": "interactive problems are not judgeable yet",
     "multi-pass": "multi-pass problems are not judgeable yet",
-    "submit-answer": "submit-answer problems are not judgeable yet",
 }
-KNOWN_TYPES = ("pass-fail", *NOT_JUDGEABLE)
+KNOWN_TYPES = ("pass-fail", "submit-answer", *NOT_JUDGEABLE)
+# The format's table of types that must not be combined.
+INCOMPATIBLE_TYPES = (
+    ("pass-fail", "scoring"),
+    ("submit-answer", "multi-pass"),
+    ("submit-answer", "interactive"),
+)
 
 
 @dataclass(frozen=True)
@@ -103,7 +109,10 @@ def load_package(
         constants=constants,
         languages=_languages(config, fmt),
         allow_file_writing=_allow_file_writing(config, fmt),
+        types=package_types(config),
     )
+    if "submit-answer" in problem.types:  # nothing runs: no time limit to calibrate
+        return _without_runs(problem, directory, limits, time_limit_override)
     return _with_time_limit(problem, directory, config, limits, time_limit_override, calibrate)
 
 
@@ -184,6 +193,9 @@ def problem_types(config: dict[str, Any]) -> tuple[str, ...]:
     for kind in kinds:
         if kind not in KNOWN_TYPES:
             raise PackageError(f"problem.yaml: unknown type {kind!r} ({', '.join(KNOWN_TYPES)})")
+    for one, other in INCOMPATIBLE_TYPES:
+        if one in kinds and other in kinds:
+            raise PackageError(f"problem.yaml: type: {one} and {other} cannot be combined")
     return tuple(kinds)
 
 
@@ -365,6 +377,17 @@ def _with_time_limit(
     rule = timing_rule(config)
     calibration = (calibrate or CachingCalibrator())(directory, problem, rule)
     return replace(problem, time_limit_s=calibration.time_limit_s, time_limit_source="calibrated")
+
+
+def _without_runs(
+    problem: Problem, directory: Path, limits: _Limits, override: float | None
+) -> Problem:
+    """A submit-answer problem: its time limit, if it states one, is kept for the record."""
+    fixed = _fixed_time_limit(directory, limits)
+    if override is not None or fixed is None:
+        seconds = override if override is not None else 1.0
+        return replace(problem, time_limit_s=seconds, time_limit_source="submit-answer")
+    return replace(problem, time_limit_s=fixed[0], time_limit_source=fixed[1])
 
 
 def _fixed_time_limit(directory: Path, limits: _Limits) -> tuple[float, str] | None:

@@ -37,11 +37,16 @@ def _lexer(filename: str, language_id: str) -> Lexer:
     return lexer
 
 
-def highlighted_source(submission: Submission) -> SafeString:
-    lexer = _lexer(submission.filename, submission.language_id)
+def highlighted_sources(submission: Submission) -> list[tuple[str, SafeString]]:
+    """Every file of the submission, by name, highlighted by its own extension."""
     formatter = HtmlFormatter(linenos="table", cssclass="highlight", wrapcode=True)
-    # Pygments escapes the source: the HTML it returns is safe to show.
-    return mark_safe(highlight(submission.source_text, lexer, formatter))
+    shown = []
+    for name, source in submission.program_files():
+        lexer = _lexer(name, submission.language_id)
+        text = source.decode("utf-8", errors="replace")
+        # Pygments escapes the source: the HTML it returns is safe to show.
+        shown.append((name, mark_safe(highlight(text, lexer, formatter))))
+    return shown
 
 
 @dataclass(frozen=True)

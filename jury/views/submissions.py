@@ -20,7 +20,7 @@ from judge.selectors import rejudge as rejudge_selectors
 from judge.services import jury
 from jury.forms import ChangeForm, MakeCurrentForm
 from jury.views.common import attempt, jury_version
-from jury.views.report import DETAIL_CAP, highlighted_source, run_views
+from jury.views.report import DETAIL_CAP, highlighted_sources, run_views
 
 
 def _submission(pk: int) -> Submission:
@@ -42,7 +42,7 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
     context: dict[str, Any] = {
         "s": submission,
         "live_version": version,
-        "source_html": highlighted_source(submission),
+        "sources": highlighted_sources(submission),
         "judgements": judgements,
         "shown": shown,
         "runs": run_views(shown) if shown else [],

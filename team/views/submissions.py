@@ -38,8 +38,10 @@ def submit(request: HttpRequest) -> HttpResponse:
                 contest=contest,
                 problem=data["problem"],
                 filename=data["name"],
-                source=data["source"],
+                source=data.get("source", b""),
                 language=data.get("language"),
+                files=data.get("files", ()),
+                entrypoint=data.get("entrypoint", "").strip(),
             )
         except ServiceError as rejected:
             form.add_error(None, rejected.message)
@@ -88,6 +90,7 @@ def submission_detail(request: HttpRequest, pk: int) -> HttpResponse:
     view = team_view(submission)
     context = {
         "s": submission,
+        "files": [name for name, _ in submission.program_files()],
         "view": view,
         "tests": team_test_rows(submission),
         "compile_output": _compile_output(submission) if view.show_report else "",
@@ -103,13 +106,17 @@ def _compile_output(submission: Submission) -> str:
 
 
 @login_required
-def submission_source(request: HttpRequest, pk: int) -> HttpResponse:
+def submission_source(request: HttpRequest, pk: int, index: int = 0) -> HttpResponse:
+    """The submitted file (of several: the one at `index`, in the order submitted)."""
     submission = _visible_submission(request, pk)
-    response = HttpResponse(bytes(submission.source), content_type="text/plain; charset=utf-8")
+    files = submission.program_files()
+    if index >= len(files):
+        raise Http404("No such file.")
+    name, source = files[index]
+    response = HttpResponse(source, content_type="text/plain; charset=utf-8")
     # Escaped (or RFC 5987-encoded) by Django: a name may hold a quote, or a line break stored
     # before submit refused them.
-    response["Content-Disposition"] = (
-        content_disposition_header(False, submission.filename) or "inline"
-    )
+    shown = name.rsplit("/", 1)[-1]
+    response["Content-Disposition"] = content_disposition_header(False, shown) or "inline"
     response["X-Content-Type-Options"] = "nosniff"
     return response

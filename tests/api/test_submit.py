@@ -129,8 +129,12 @@ def test_team_cannot_submit_for_another_team(ready: Problem, other_team: Team) -
     [
         ({"files": [{"data": base64.b64encode(b"not a zip").decode()}]}, "zip"),
         ({"files": [{"data": "%%%"}]}, "base64"),
-        ({"files": [{"data": zipped({"a.py": b"1", "b.py": b"2"})}]}, "exactly one"),
-        ({"files": [{"data": zipped({"src/a.py": PY_SOURCE})}]}, "root"),
+        ({"files": [{"data": zipped({"a.py": b"1", "b.py": b"2"})}]}, "entry point"),
+        ({"files": [{"data": zipped({"../a.py": PY_SOURCE})}]}, "not usable"),
+        (
+            {"files": [{"data": zipped({"a.py": PY_SOURCE, "b.py": b"2"})}], "entry_point": "c.py"},
+            "c.py",
+        ),
         ({"files": [{"data": zipped({"a.py": PY_SOURCE}), "mime": "text/plain"}]}, "mime"),
         ({"files": []}, "exactly one"),
         ({"files": None}, "exactly one"),
@@ -193,4 +197,32 @@ def test_zip_bomb_is_refused_without_unpacking_it(ready: Problem) -> None:
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("sum.py", b"#" * (17 * 1024 * 1024))
     body = _body(ready, files=[{"data": base64.b64encode(buffer.getvalue()).decode()}])
-    assert "too large" in _assert_refused(_post(body, **basic("alpha1")), 400)
+    assert "code limit" in _assert_refused(_post(body, **basic("alpha1")), 400)
+
+
+def test_a_zip_of_several_files_is_one_program_with_its_entry_point(
+    ready: Problem, team_user: User
+) -> None:
+    program = {"sol/main.py": b"from util import f\nprint(f())\n", "sol/util.py": b"def f(): 1\n"}
+    response = _post(_body(ready, files=[{"data": zipped(program)}]), **basic("alpha1"))
+    assert response.status_code == 201, response.content
+    assert_valid("submission.json", response.json())
+    assert response.json()["entry_point"] == "main.py"
+    sub = Submission.objects.get()
+    assert sub.program_files() == [
+        ("main.py", program["sol/main.py"]),
+        ("util.py", program["sol/util.py"]),
+    ]
+    files = client_for(team_user).get(f"{URL}/{sub.pk}/files")
+    with zipfile.ZipFile(io.BytesIO(files.content)) as archive:
+        assert sorted(archive.namelist()) == ["main.py", "util.py"]
+
+
+def test_a_zip_over_the_code_limit_is_refused_before_it_is_unpacked(ready: Problem) -> None:
+    ready.source_size_kib = 1
+    ready.save()
+    big = {"a.py": b"x = 1\n" * 200, "b.py": b"y = 2\n" * 200}  # 2.4 KiB unpacked, zipped tiny
+    message = _assert_refused(
+        _post(_body(ready, files=[{"data": zipped(big)}]), **basic("alpha1")), 400
+    )
+    assert "code limit" in message

@@ -193,3 +193,14 @@ def test_a_package_that_allows_file_writing_keeps_it_in_the_database(
     assert problem.allow_file_writing
     loaded = load_package(package, system_limits=_defaults(contest))
     assert_equivalent(engine_problem(problem), loaded)
+
+
+def test_a_submit_answer_package_keeps_its_types_through_the_database(
+    contest: Contest, tmp_path: Path
+) -> None:
+    answers = Path(__file__).resolve().parents[1] / "judging" / "graders" / "answers"
+    problem = import_package(contest, "C", answers)
+    assert problem.types == ["pass-fail", "submit-answer"]
+    stored = engine_problem(problem)
+    assert_equivalent(stored, load_package(answers, system_limits=_defaults(contest)))
+    assert stored.types == frozenset({"pass-fail", "submit-answer"})

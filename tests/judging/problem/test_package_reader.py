@@ -198,8 +198,8 @@ ERRORS = [
         "type: multi-pass: multi-pass problems are not judgeable yet",
     ),
     (
-        {"problem.yaml": "problem_format_version: 2025-09\ntype: submit-answer\n"},
-        "type: submit-answer: submit-answer problems are not judgeable yet",
+        {"problem.yaml": "problem_format_version: 2025-09\ntype: submit-answer multi-pass\n"},
+        "type: submit-answer and multi-pass cannot be combined",
     ),
     (
         {"problem.yaml": "problem_format_version: 2025-09\n", "static_validator/v.py": ""},

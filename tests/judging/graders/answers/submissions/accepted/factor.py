@@ -1,0 +1,3 @@
+n = int(input())
+p = next(d for d in range(2, n) if n % d == 0)
+print(p, n // p)
