@@ -1,7 +1,7 @@
 """Reading ICPC/Kattis problem packages (legacy and 2023-07 formats) into engine Problems.
 
 What is read and from where is listed in docs/packages.md. Anything malformed or unsupported
-(interactive, scoring, multi-pass problems) is a PackageError with a message for the package's
+(interactive, multi-pass problems) is a PackageError with a message for the package's
 author.
 """
 
@@ -21,6 +21,8 @@ from judging.problem.archive import ZipLimits, extract_package
 from judging.problem.calibration import CachingCalibrator, Calibrator, TimingRule
 from judging.problem.errors import PackageError
 from judging.problem.includes import read_includes
+from judging.problem.kinds import problem_kinds
+from judging.problem.scoring_groups import read_groups
 from judging.problem.testdata import read_test_data
 from judging.problem.yamlfile import positive_number, read_mapping, words
 
@@ -37,12 +39,11 @@ FORMATS = {
 }
 # Kinds of problem Juiz cannot judge yet, and why (the message says which key made it so).
 NOT_JUDGEABLE = {
-    "scoring": "scoring problems are not judgeable yet (Juiz judges pass-fail)",
     "interactive": "interactive problems are not judgeable yet",
     "multi-pass": "multi-pass problems are not judgeable yet",
     "submit-answer": "submit-answer problems are not judgeable yet",
 }
-KNOWN_TYPES = ("pass-fail", *NOT_JUDGEABLE)
+KNOWN_TYPES = ("pass-fail", "scoring", *NOT_JUDGEABLE)
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,9 @@ def load_package(
     flags = _problem_flags(config, fmt)
     constants = _constants(config, fmt)
     data = read_test_data(directory, fmt, flags, constants)
+    kinds = set(problem_kinds(config))
+    types = frozenset(kinds if "scoring" in kinds else kinds | {"pass-fail"})
+    groups = read_groups(directory, fmt, constants) if "scoring" in types else ()
     problem = Problem(
         id=directory.name,
         name=_name(config, directory),
@@ -102,6 +106,8 @@ def load_package(
         includes=read_includes(directory, fmt),
         constants=constants,
         languages=_languages(config, fmt),
+        types=types,
+        groups=groups,
     )
     return _with_time_limit(problem, directory, config, limits, time_limit_override, calibrate)
 
@@ -302,14 +308,11 @@ def _custom_requested(value: Any) -> bool | None:
         raise PackageError(f"problem.yaml: validation must be default or custom..., got {value!r}")
     extras = set(parts[1:])
     # multi-pass is DOMjudge's extension of the legacy key.
-    for extra, kind in (
-        ("interactive", "interactive"),
-        ("multi-pass", "multi-pass"),
-        ("score", "scoring"),
-    ):
+    for extra, kind in (("interactive", "interactive"), ("multi-pass", "multi-pass")):
         if extra in extras:
             raise PackageError(f"problem.yaml: validation: {value}: {NOT_JUDGEABLE[kind]}")
-    if extras or (parts[0] == "default" and len(parts) > 1):
+    # `score`: the validator writes score.txt (scoring problems; judging/scoring.py reads it).
+    if extras - {"score"} or (parts[0] == "default" and len(parts) > 1):
         raise PackageError(f"problem.yaml: unknown validation {value!r}")
     return parts[0] == "custom"
 
