@@ -5,10 +5,9 @@ for the limits it leaves to the system; this module stores everything it read, s
 contest.testdata.engine_problem() rebuilds the same Problem from the database: test files as
 content-addressed Blobs, each test's validator flags, arguments and .files (a zip Blob), the
 output validator's directory and include/ as zip Blobs, the number grammar, constants and
-languages, and the statement (Markdown) and its PDF. Everything is written in one
-transaction; importing the same letter again replaces the problem's data in place (its
-submissions stay, rejudge them).
-"""
+languages, a scoring problem's types and test groups (TestGroup rows), and the statement
+(Markdown) and its PDF. Everything is written in one transaction; importing the same letter
+again replaces the problem's data in place (its submissions stay, rejudge them)."""
 
 from __future__ import annotations
 
@@ -23,6 +22,7 @@ from django.db import transaction
 
 from contest.engine import engine_kit
 from contest.models import Blob, Contest, Problem, TestCase, Validation
+from contest.test_groups import replace_groups
 from contest.testdata import store_zip, zip_directory
 from judging.model import Problem as EngineProblem
 from judging.model import TestCase as EngineTestCase
@@ -147,6 +147,7 @@ def _store(
         problem.save()
         problem.tests.all().delete()
         TestCase.objects.bulk_create(_stored_tests(problem, loaded, progress))
+        replace_groups(problem, loaded.groups)  # a scoring problem's; none for pass-fail
     return problem
 
 
@@ -206,6 +207,7 @@ def _apply_settings(problem: Problem, loaded: EngineProblem) -> None:
     problem.includes = store_zip(loaded.includes) if loaded.includes else None
     problem.languages = list(loaded.languages) if loaded.languages is not None else None
     problem.defaulted_limits = list(loaded.defaulted)
+    problem.types = sorted(loaded.types)
 
 
 def _problem_flags(flags: tuple[str, ...]) -> str:
