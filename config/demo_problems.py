@@ -1,6 +1,6 @@
-"""The demo contest's five problems, written as Kattis packages (legacy format) and imported
-through the same path as any package: plain, float tolerance, custom validator, large input,
-and a Presentation Error trap.
+"""The demo contest's six package problems, written as Kattis packages (legacy format) and
+imported through the same path as any package: plain, float tolerance, custom validator, large
+input, a Presentation Error trap, and a scoring problem with two test groups (30 + 70 points).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ class DemoProblem:
     validation: str = "mooshak"  # what the problem uses once imported (admin-editable)
     yaml_extra: dict[str, object] = field(default_factory=dict)
     validator: str | None = None  # Python source of a custom output validator
+    files: dict[str, str] = field(default_factory=dict)  # more package files, e.g. testdata.yaml
 
 
 def _sum_tests() -> Tests:
@@ -78,6 +79,23 @@ def _large_tests() -> Tests:
         xs = [rng.randint(-(10**6), 10**6) for _ in range(count)]
         tests.append((f"secret/{i:02d}", f"{count}\n{' '.join(map(str, xs))}\n", f"{sum(xs)}\n"))
     return tests
+
+
+def _triangle_tests() -> Tests:
+    """Small n for the 30-point group (a loop will do), huge n for the 70-point one."""
+    small = [3, 10, 999, 1000]
+    large = [10**9, 10**12, 10**18 - 1, 10**18]
+    tests = [("sample/1", "4\n", "10\n")]
+    tests += [(f"secret/small/{i}", f"{n}\n", f"{n * (n + 1) // 2}\n") for i, n in enumerate(small)]
+    tests += [(f"secret/large/{i}", f"{n}\n", f"{n * (n + 1) // 2}\n") for i, n in enumerate(large)]
+    return tests
+
+
+SCORING_GROUPS = {
+    "data/secret/testdata.yaml": "on_reject: continue\ngrader_flags: sum\n",
+    "data/secret/small/testdata.yaml": "accept_score: 30\n",
+    "data/secret/large/testdata.yaml": "accept_score: 70\n",
+}
 
 
 def _spacing_tests() -> Tests:
@@ -165,6 +183,18 @@ PROBLEMS: tuple[DemoProblem, ...] = (
         "spaces, with no space at the end. Any other layout is a Presentation Error.",
         _spacing_tests,
     ),
+    DemoProblem(
+        "I",  # after the function problems F, G, H
+        "triangle",
+        "Triangle Numbers (scoring)",
+        "#d35400",
+        "Read *n* and print 1 + 2 + ... + *n*. Subtask 1 (30 points): n ≤ 1000. Subtask 2 "
+        "(70 points): n ≤ 10¹⁸. Each subtask's points are earned when all its tests pass.",
+        _triangle_tests,
+        validation="kattis",
+        yaml_extra={"type": "scoring"},
+        files=SCORING_GROUPS,
+    ),
 )
 
 
@@ -183,6 +213,8 @@ def write_package(problem: DemoProblem, root: Path) -> Path:
         _write(package / "data" / f"{name}.ans", answer)
     if problem.validator is not None:
         _write(package / "output_validators" / problem.slug / "validator.py", problem.validator)
+    for name, text in problem.files.items():
+        _write(package / name, text)
     return package
 
 

@@ -22,10 +22,11 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from django.conf import settings
 
-from contest.models import Blob
+from contest.models import Blob, TestGroup
 from contest.models import Problem as ProblemRow
 from contest.models import TestCase as TestCaseRow
 from contest.models.blob import READ_BYTES
+from contest.test_groups import group_specs
 from judging.model import OutputValidation
 from judging.model import Problem as EngineProblem
 from judging.model import TestCase as EngineTestCase
@@ -168,6 +169,7 @@ def engine_problem(problem: ProblemRow) -> EngineProblem:
         languages=tuple(problem.languages) if problem.languages is not None else None,
         types=frozenset(problem.types or ("pass-fail",)),
         allow_file_writing=problem.allow_file_writing,
+        groups=group_specs(TestGroup.objects.filter(problem=problem).order_by("order")),
     )
 
 

@@ -27,6 +27,32 @@ class TestCase:
 
 
 @dataclass(frozen=True)
+class GroupSpec:
+    """How a test group of a scoring problem (or `secret` itself) is scored: docs/judging.md,
+    "Scoring problems". The reader fills it from the package (judging/problem/scoring_groups.py);
+    judging/scoring.py applies it.
+
+    A group's items are its subgroups and the tests whose nearest group it is; `aggregation`
+    combines their scores: "pass-fail" (all its tests accepted: max_score, else 0), "sum",
+    "min", and the legacy grader's "avg" and "max". `tests_aggregation`, when set, first
+    combines the group's own tests into one item (the legacy reading: "min").
+    """
+
+    name: str  # "secret", "secret/group1", "secret/efficiency/small"
+    aggregation: str = "sum"
+    max_score: float | None = None  # None: unbounded (or, with accept_score, derived)
+    # An accepted test's score when the validator writes no score.txt; None: the test's
+    # maximum (2025-09: max_score for min, max_score / tests for sum).
+    accept_score: float | None = None
+    reject_score: float = 0.0
+    min_score: float | None = None  # legacy `range`'s lower end
+    on_reject: str = "continue"  # legacy "break": a failure skips the group's other items
+    require_pass: tuple[str, ...] = ()  # groups (or "sample") all of whose tests must pass
+    tests_aggregation: str | None = None
+    rules: str = "2025-09"  # or "legacy": which judge errors apply (score files on a reject)
+
+
+@dataclass(frozen=True)
 class OutputValidation:
     """How team output is compared with the answer.
 
@@ -83,6 +109,9 @@ class Problem:
     # "pass-fail" or "scoring", plus "interactive", "multi-pass", "submit-answer". Each grader
     # judges the types it knows; the others are refused with a reason.
     types: frozenset[str] = frozenset({"pass-fail"})
+    # Scoring problems: `secret` and its test groups, parents before children, in the
+    # format's order; () for pass-fail problems.
+    groups: tuple[GroupSpec, ...] = ()
 
     def include_dir(self, language_id: str) -> Path | None:
         """The directory whose files join a submission in `language_id`: include/<language>/,

@@ -27,6 +27,11 @@ class TestReport:
     input_preview: str = ""
     expected_preview: str = ""
     got_preview: str = ""
+    # Scoring problems: the test's points as counted (judging/scoring.py), and what the
+    # output validator wrote in score.txt / score_multiplier.txt.
+    score: float | None = None
+    feedback_score: float | None = None
+    feedback_multiplier: float | None = None
 
 
 @dataclass(frozen=True)
@@ -83,6 +88,7 @@ class Report:
     # The classification stays Mooshak's (the worst test's); the score is what IOI boards count.
     score: float | None = None
     groups: Sequence[GroupReport] = ()
+    max_score: float | None = None  # what `score` can reach at most; None: unbounded
 
     @property
     def icpc_code(self) -> str:
@@ -134,4 +140,5 @@ class Report:
             run=run,
             score=data.get("score"),
             groups=groups,
+            max_score=data.get("max_score"),
         )

@@ -8,8 +8,10 @@ from contest.models.problem import (
     TestCase,
     Validation,
 )
+from contest.models.test_group import Aggregation, TestGroup
 
 __all__ = [
+    "Aggregation",
     "Blob",
     "BlobChunk",
     "Contest",
@@ -20,5 +22,6 @@ __all__ = [
     "Scoring",
     "TeamFeedback",
     "TestCase",
+    "TestGroup",
     "Validation",
 ]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db.models import Count, Q
@@ -63,6 +63,7 @@ def items_of(rejudge: RejudgeSet) -> list[RejudgeItem]:
     return list(
         rejudge.items.select_related(
             "new_judgement",
+            "old_judgement",
             "submission__team",
             "submission__problem",
             "submission__language",
@@ -134,6 +135,8 @@ class Matrix:
     counts: dict[tuple[str, str], int]
     changed: tuple[RejudgeItem, ...]  # overrides apart (see overrides())
     unfinished: int
+    # Scoring problems: old score (rows) x new score (columns), NO_SCORE for none.
+    scores: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def table(self) -> list[tuple[str, list[tuple[str, int]]]]:
         return [
@@ -141,22 +144,64 @@ class Matrix:
             for row in self.rows
         ]
 
+    @property
+    def score_columns(self) -> tuple[str, ...]:
+        return _by_number(new for _, new in self.scores)
+
+    def score_table(self) -> list[tuple[str, list[tuple[str, int]]]]:
+        rows = _by_number(old for old, _ in self.scores)
+        return [
+            (row, [(col, self.scores.get((row, col), 0)) for col in self.score_columns])
+            for row in rows
+        ]
+
 
 def matrix(rejudge: RejudgeSet) -> Matrix:
     items = items_of(rejudge)
     finished = [item for item in items if is_finished(item.new_judgement)]
     pairs = Counter((item.old_classification, _new_classification(item)) for item in finished)
+    scores = Counter(
+        (shown_score(item.old_judgement), shown_score(item.new_judgement))
+        for item in finished
+        if _scored(item)
+    )
     return Matrix(
         rows=_ordered(old for old, _ in pairs),
         columns=_ordered(new for _, new in pairs),
         counts=dict(pairs),
-        changed=tuple(
-            i
-            for i in finished
-            if i.old_classification != _new_classification(i) and not is_override(i.submission)
-        ),
+        changed=tuple(i for i in finished if _changed(i) and not is_override(i.submission)),
         unfinished=len(items) - len(finished),
+        scores=dict(scores),
     )
+
+
+NO_SCORE = "\u2013"  # an en dash: a judgement without points
+
+
+def shown_score(judgement: Judgement | None) -> str:
+    """A judgement's points as the matrix shows them: "60", "88.37", NO_SCORE for none."""
+    if judgement is None or judgement.score is None:
+        return NO_SCORE
+    return f"{judgement.score:g}"
+
+
+def _scored(item: RejudgeItem) -> bool:
+    old = item.old_judgement
+    return item.new_judgement.score is not None or (old is not None and old.score is not None)
+
+
+def _changed(item: RejudgeItem) -> bool:
+    """The classification changed, or (scoring problems) the points."""
+    if item.old_classification != _new_classification(item):
+        return True
+    return _scored(item) and shown_score(item.old_judgement) != shown_score(item.new_judgement)
+
+
+def _by_number(values: Iterable[str]) -> tuple[str, ...]:
+    def key(value: str) -> tuple[bool, float]:
+        return (value == NO_SCORE, float(value) if value != NO_SCORE else 0.0)
+
+    return tuple(sorted(set(values), key=key))
 
 
 def _new_classification(item: RejudgeItem) -> str:

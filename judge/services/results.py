@@ -56,6 +56,7 @@ def store_report(judgement: Judgement, report: Report) -> None:
             _cap(report.compile.output, COMPILE_OUTPUT_CAP) if (report.compile) else ""
         )
         judgement.reason_text = report.reason
+        judgement.score = report.score  # a scoring problem's points; None for pass-fail
         judgement.state = JudgementState.DONE
         judgement.finished_at = timezone.now()
         judgement.tests_done = sum(

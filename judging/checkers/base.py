@@ -14,6 +14,9 @@ from judging.classification import Classification
 class CheckResult:
     classification: Classification
     message: str = ""  # judge-facing: where the outputs first differ, a validator's judgemessage
+    # A custom validator's score.txt and score_multiplier.txt (scoring problems), if written.
+    score: float | None = None
+    multiplier: float | None = None
 
 
 class ValidatorError(Exception):

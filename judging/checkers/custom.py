@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
 from judging.checkers.base import CheckResult, ValidatorError
+from judging.checkers.feedback import read_scores
 from judging.classification import Classification
 from judging.constants import Constants
 from judging.constants import substitute as substitute_constants
@@ -235,10 +236,11 @@ class CustomChecker:
         self._prepare_files(input, answer)
         result = self._session.run(self._request(output, self._flags if flags is None else flags))
         message = self._judge_message()
-        if result.signal is None and result.exit_code == EXIT_ACCEPT:
-            return CheckResult(Classification.ACCEPTED, message)
-        if result.signal is None and result.exit_code == EXIT_REJECT:
-            return CheckResult(Classification.WRONG_ANSWER, message)
+        if result.signal is None and result.exit_code in (EXIT_ACCEPT, EXIT_REJECT):
+            score, multiplier = read_scores(self._feedback_dir)
+            accepted = result.exit_code == EXIT_ACCEPT
+            classification = Classification.ACCEPTED if accepted else Classification.WRONG_ANSWER
+            return CheckResult(classification, message, score, multiplier)
         raise ValidatorError(self._failure(result, message))
 
     def close(self) -> None:

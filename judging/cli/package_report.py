@@ -57,7 +57,7 @@ def row_line(row: Row) -> str:
     if row.not_judged:
         result, got, time = f"cannot judge yet: {row.not_judged}", "-", "-"
     else:
-        got = row.verdict
+        got = row.verdict if row.score is None else f"{row.verdict} {row.score:g}"
         time = f"{row.time_fraction:.2f}" if row.time_fraction is not None else "-"
         result = _mark(row)
     expected = row.expected if len(row.expected) <= 30 else row.expected[:29] + "…"

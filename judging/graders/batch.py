@@ -83,11 +83,13 @@ def judge_test(
     result, stdout, stderr = run_test(session, setup, test, outdir, index)
     stderr_tail = tail(stderr)
     classification = run_classification(result, setup.limits, stderr_tail)
+    scores: tuple[float | None, float | None] = (None, None)
     if classification is None:
         checked = checker.check(
             input=test.input, answer=test.answer, output=stdout, flags=test.validator_flags
         )
         classification, message = checked.classification, checked.message
+        scores = (checked.score, checked.multiplier)
     else:
         message = run_explanation(result, classification, setup.limits, stderr_tail)
     report = TestReport(
@@ -102,6 +104,8 @@ def judge_test(
         output_preview=text(head(stdout, 4096 + 1)),
         stderr_preview=text(tail(stderr)),
         sample=test.sample,
+        feedback_score=scores[0],
+        feedback_multiplier=scores[1],
     )
     # Outputs can be large (output_kib each, many tests): only the previews are kept.
     stdout.unlink(missing_ok=True)
@@ -133,13 +137,18 @@ def judge_test_with_files(
         shutil.rmtree(box, ignore_errors=True)
 
 
-def skipped(test: TestCase) -> TestReport:
+def skipped(test: TestCase, why: str = "not run: an earlier test failed") -> TestReport:
     return TestReport(
         name=test.name,
         classification=Classification.EVALUATION_SKIPPED,
-        checker_message="not run: an earlier test failed",
+        checker_message=why,
         sample=test.sample,
     )
+
+
+# Scoring problems decide test by test whether a test runs (judging/scoring.py): the reason it
+# is skipped, or "" to run it, from the reports of the tests before it.
+SkipRule = Callable[[TestCase, Sequence[TestReport]], str]
 
 
 def run_tests(
@@ -152,14 +161,22 @@ def run_tests(
     *,
     run_all: bool = True,
     progress: Progress | None = None,
+    skip: SkipRule | None = None,
 ) -> TestsOutcome:
     """Every test in order, in one session. Unless run_all, the tests after the first one
-    not accepted are reported as Evaluation Skipped (progress then jumps to the total)."""
+    not accepted are reported as Evaluation Skipped (progress then jumps to the total).
+    With `skip` (scoring problems), that rule decides instead, test by test."""
     reports: list[TestReport] = []
     total = len(tests)
     with sandbox.session(setup.session(build.directory)) as session:
         warnings = list(session.warnings)
         for index, test in enumerate(tests):
+            why = skip(test, reports) if skip is not None else ""
+            if why:
+                reports.append(skipped(test, why))
+                if progress is not None:
+                    progress(len(reports), total)
+                continue
             if test.files_dir is None:
                 report, run_warnings = judge_test(session, setup, test, checker, outdir, index)
             else:
@@ -170,7 +187,7 @@ def run_tests(
             warnings += run_warnings
             if progress is not None:
                 progress(len(reports), total)
-            if not run_all and not report.classification.is_accepted:
+            if skip is None and not run_all and not report.classification.is_accepted:
                 break
     if len(reports) < total:
         reports.extend(skipped(t) for t in tests[len(reports) :])

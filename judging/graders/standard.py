@@ -24,6 +24,7 @@ from judging.languages.base import LanguageConfig
 from judging.model import Problem
 from judging.report import Report
 from judging.sandbox.base import Limits, Sandbox
+from judging.scoring import score_tests, skip_rule
 from judging.steps.box import BOX_DIR, COMPILE_HOME, ConfigurationError, box_env, fill
 from judging.steps.classify import submission_classification
 from judging.steps.compile import Build, BuildRefused, Sources, expected_program
@@ -107,10 +108,14 @@ class StandardGrader:
             return requires_reevaluation(build.language, missing, build)
         limits = self.limits(build.language)
         outcome = self._run_tests(sandbox, build, limits, workspace)
+        scored = score_tests(self.problem, outcome.tests)  # scoring problems' points
         return Report(
             classification=submission_classification(t.classification for t in outcome.tests),
             language=build.language.id,
-            tests=tuple(outcome.tests),
+            tests=scored.tests,
+            score=scored.score,
+            groups=scored.groups,
+            max_score=scored.max_score,
             compile=build.report,
             limits=used_limits(limits, self.problem.time_limit_source),
             # Unsafe-sandbox notices go into every report, whatever the verdict.
@@ -144,6 +149,9 @@ class StandardGrader:
                 workspace / "out",
                 run_all=self.options.run_all_tests,
                 progress=self.progress,
+                skip=skip_rule(self.problem, self.options.run_all_tests)
+                if self.problem.groups
+                else None,
             )
         finally:
             checker.close()

@@ -21,7 +21,7 @@ from judging.model import Problem
 from judging.problem.answer_submissions import why_answers_not_judged
 from judging.problem.calibration import CachingCalibrator, Calibration, safety_margin
 from judging.problem.errors import PackageError
-from judging.problem.expectations import Verdict, evaluate
+from judging.problem.expectations import ScoreOutcome, Verdict, evaluate
 from judging.problem.kinds import unjudgeable_kind
 from judging.problem.package import load_package
 from judging.problem.runner import (
@@ -44,6 +44,7 @@ class Row:
     expected: str  # e.g. "WA", "only AC", "CE or WA"
     source: str  # where the expectation comes from: folder, submissions.yaml, annotation
     got: str = ""  # Juiz's own (Mooshak) classification, e.g. "Wrong Answer"
+    score: float | None = None  # a scoring problem's points
     agrees: bool | None = None  # None: not judged
     verdict: str = ""  # what Juiz got as a verdict code (AC, WA, TLE, RTE, CE, OLE, MLE, JE)
     cpu_ms: int = 0  # the slowest test's
@@ -174,6 +175,7 @@ def judge_one(
     return replace(
         row,
         got=report.classification.value,
+        score=report.score,
         agrees=bool(verdict.agrees),  # still undecided with every test run: not met
         verdict=got,
         cpu_ms=cpu_ms,
@@ -183,13 +185,21 @@ def judge_one(
     )
 
 
+def score_outcome(report: Report) -> ScoreOutcome | None:
+    """A scoring problem's points as the expectations read them; None for pass-fail."""
+    if report.score is None:
+        return None
+    groups = {g.name: g.score for g in report.groups}
+    return ScoreOutcome(report.score, report.max_score, groups)
+
+
 def _evaluate(sub: PackageSubmission, report: Report, limit_ms: float) -> tuple[Verdict, str]:
     slow = sub.expectation.slow
     tests = test_verdicts(report, at_limit_ms=limit_ms if slow else None)
     got = outcome_code(report.classification)
     if slow and any(t.verdict == "TLE" for t in tests):
         got = "TLE"  # at the limit; `report` is the run under the margin
-    verdict = evaluate(sub.expectation, got, tests)
+    verdict = evaluate(sub.expectation, got, tests, score_outcome(report))
     if slow and report.classification is not Classification.ACCEPTED:
         code = outcome_code(report.classification)
         return Verdict(False, f"got {code} even with the safety margin"), got

@@ -7,6 +7,9 @@ Two shapes of expectation, from the two traditions:
   `permitted` and at least one in `required`. Verdicts are AC, WA, TLE, RTE (verdicts.py).
 * An outcome set (DOMjudge's `@EXPECTED_RESULTS@:` and its folders): the submission's result
   is one of the listed codes.
+* Scoring problems add score rules: submissions.yaml's `score` (a number or an inclusive
+  [low, high], for the submission or a test group), DOMjudge's `@EXPECTED_SCORE@:`, and the
+  partially_accepted folder (a score above 0 and below the maximum).
 
 A submission stopped at its first failed test leaves the later tests unknown; `evaluate` then
 says "undecided" only when a rule could still go either way, so check-package judges every
@@ -16,7 +19,7 @@ test again just for those.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from judging.problem.globs import matches
 
@@ -63,6 +66,49 @@ class Rule:
 
 
 @dataclass(frozen=True)
+class ScoreRule:
+    """The score of the submission (group "") or of one test group must be in [low, high]
+    (`partial`: strictly between 0 and the maximum instead)."""
+
+    group: str = ""
+    low: float = 0.0
+    high: float = 0.0
+    partial: bool = False
+
+    def describe(self) -> str:
+        if self.partial:
+            text = "a score above 0, below the maximum"
+        elif self.low == self.high:
+            text = f"score {self.low:g}"
+        else:
+            text = f"score in [{self.low:g}, {self.high:g}]"
+        return f"{self.group}: {text}" if self.group else text
+
+    def check(self, scores: ScoreOutcome | None) -> Verdict:
+        if scores is None or scores.total is None:
+            return Verdict(False, f"no score given, expected {self.describe()}")
+        got = scores.groups.get(self.group) if self.group else scores.total
+        if got is None:
+            return Verdict(False, f"no group {self.group} was scored")
+        if self.partial:
+            top = scores.maximum
+            ok = got > _EPSILON and (top is None or got < top - _EPSILON)
+        else:
+            ok = self.low - _EPSILON <= got <= self.high + _EPSILON
+        return Verdict(ok, "" if ok else f"got score {got:g}, expected {self.describe()}")
+
+
+_EPSILON = 1e-6
+
+
+@dataclass(frozen=True)
+class ScoreOutcome:
+    total: float | None
+    maximum: float | None = None
+    groups: dict[str, float | None] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class CaseVerdict:
     name: str  # "secret/group1/3"
     verdict: str | None  # AC / WA / TLE / RTE, None when not run
@@ -75,16 +121,17 @@ class Expectation:
     rules: tuple[Rule, ...] = ()
     outcome: frozenset[str] | None = None  # DOMjudge: the result is one of these codes
     slow: bool = False  # problemtools slow_accepted: AC within the safety margin, TLE without
-    unjudgeable: str = ""  # why no judge can compare with it (CHECK-MANUALLY, scoring folder)
+    unjudgeable: str = ""  # why no judge can compare with it (CHECK-MANUALLY ...)
+    scores: tuple[ScoreRule, ...] = ()  # scoring problems
 
     def describe(self) -> str:
         if self.unjudgeable:
             return self.unjudgeable
         if self.slow:
             return "TLE, AC with the safety margin"
-        if self.outcome is not None:
-            return " or ".join(sorted(self.outcome))
-        return "; ".join(rule.describe() for rule in self.rules)
+        parts = [" or ".join(sorted(self.outcome))] if self.outcome is not None else []
+        parts += [rule.describe() for rule in self.rules]
+        return "; ".join(parts + [score.describe() for score in self.scores])
 
     def as_json(self) -> dict[str, object]:
         """The expectation for tools: the outcome set, or each rule's sets."""
@@ -103,6 +150,7 @@ class Expectation:
             "rules": rules,
             "slow": self.slow,
             "unjudgeable": self.unjudgeable or None,
+            "scores": [score.describe() for score in self.scores],
         }
 
     @property
@@ -120,8 +168,18 @@ class Verdict:
     why: str = ""
 
 
-def evaluate(expectation: Expectation, outcome: str, tests: Sequence[CaseVerdict]) -> Verdict:
-    """Whether a judgement (its result code `outcome`, its tests) meets the expectation."""
+def evaluate(
+    expectation: Expectation,
+    outcome: str,
+    tests: Sequence[CaseVerdict],
+    scores: ScoreOutcome | None = None,
+) -> Verdict:
+    """Whether a judgement (its result code `outcome`, its tests, its `scores` for a scoring
+    problem) meets the expectation."""
+    for score_rule in expectation.scores:
+        checked = score_rule.check(scores)
+        if not checked.agrees:
+            return checked
     if expectation.outcome is not None:
         # Running out of memory is a run-time error to DOMjudge too (its RUN-ERROR covers a
         # crashed allocation), so Juiz's finer MLE meets an expected RTE.

@@ -13,12 +13,15 @@ Other tools' folders, in either version:
   compiler_error (CE), no_output (DOMjudge's NO-OUTPUT, a wrong answer in Juiz), output_limit
   (OLE), memory_limit_exceeded (MLE), check_manually (for a human); presentation_error (WA).
   DOMjudge's multiple/ and mixed-verdicts/ state nothing: their files carry annotations.
-Scoring folders (partially_accepted, partial) need a scoring judge.
+Scoring folders (partially_accepted, problemtools'; partial, DOMjudge's): legacy says "the
+overall verdict must be Accepted, the score not the maximum". Juiz's classification is Mooshak's
+(the worst test's), not the legacy grader's verdict, so what is checked is the score: above 0
+(some group earned points) and below the maximum.
 """
 
 from __future__ import annotations
 
-from judging.problem.expectations import ALL, Expectation, Rule
+from judging.problem.expectations import ALL, Expectation, Rule, ScoreRule
 
 
 def _rule(permitted: str = "", required: str = "") -> Rule:
@@ -51,9 +54,8 @@ _OUTCOMES = {
 }
 _UNJUDGEABLE = {
     "check_manually": "DOMjudge leaves it to a human (check_manually/)",
-    "partially_accepted": "a partially accepted submission (scoring)",
-    "partial": "a partially accepted submission (scoring)",
 }
+_PARTIAL = ("partially_accepted", "partial")
 # Order of check-package's table: accepted first, as in problemtools, then the others.
 _ORDER = ("accepted", "slow_accepted", "wrong_answer", "time_limit_exceeded", "run_time_error")
 
@@ -66,6 +68,8 @@ def folder_expectation(folder: str, fmt: str) -> Expectation:
         return Expectation("folder", rules=(_rule("AC TLE", "TLE"),), slow=True)
     if folder in _OUTCOMES:
         return Expectation("folder", outcome=frozenset({_OUTCOMES[folder]}))
+    if folder in _PARTIAL:
+        return Expectation("folder", scores=(ScoreRule(partial=True),))
     if folder in _UNJUDGEABLE:
         return Expectation("folder", unjudgeable=_UNJUDGEABLE[folder])
     return Expectation("folder", unjudgeable=f"no expected result (folder {folder}/ states none)")

@@ -16,7 +16,6 @@ from judging.problem.yamlfile import read_mapping
 UNJUDGEABLE_KINDS = {
     "interactive": "an interactive problem",
     "multi-pass": "a multi-pass problem",
-    "scoring": "a scoring problem",
 }
 _VALIDATION_WORDS = {"interactive": "interactive", "score": "scoring", "multi-pass": "multi-pass"}
 

@@ -1,7 +1,7 @@
 """Reading ICPC/Kattis problem packages (legacy and 2023-07 formats) into engine Problems.
 
 What is read and from where is listed in docs/packages.md. Anything malformed or unsupported
-(interactive, scoring, multi-pass problems) is a PackageError with a message for the package's
+(interactive, multi-pass problems) is a PackageError with a message for the package's
 author.
 """
 
@@ -22,6 +22,7 @@ from judging.problem.calibration import CachingCalibrator, Calibrator, TimingRul
 from judging.problem.errors import PackageError
 from judging.problem.includes import read_includes
 from judging.problem.kinds import package_types
+from judging.problem.scoring_groups import read_groups
 from judging.problem.testdata import read_test_data
 from judging.problem.yamlfile import positive_number, read_mapping, words
 
@@ -38,11 +39,10 @@ FORMATS = {
 }
 # Kinds of problem Juiz cannot judge yet, and why (the message says which key made it so).
 NOT_JUDGEABLE = {
-    "scoring": "scoring problems are not judgeable yet (Juiz judges pass-fail)",
     "interactive": "interactive problems are not judgeable yet",
     "multi-pass": "multi-pass problems are not judgeable yet",
 }
-KNOWN_TYPES = ("pass-fail", "submit-answer", *NOT_JUDGEABLE)
+KNOWN_TYPES = ("pass-fail", "scoring", "submit-answer", *NOT_JUDGEABLE)
 # The format's table of types that must not be combined.
 INCOMPATIBLE_TYPES = (
     ("pass-fail", "scoring"),
@@ -92,6 +92,8 @@ def load_package(
     flags = _problem_flags(config, fmt)
     constants = _constants(config, fmt)
     data = read_test_data(directory, fmt, flags, constants)
+    types = package_types(config)
+    groups = read_groups(directory, fmt, constants) if "scoring" in types else ()
     problem = Problem(
         id=directory.name,
         name=_name(config, directory),
@@ -109,7 +111,8 @@ def load_package(
         constants=constants,
         languages=_languages(config, fmt),
         allow_file_writing=_allow_file_writing(config, fmt),
-        types=package_types(config),
+        types=types,
+        groups=groups,
     )
     if "submit-answer" in problem.types:  # nothing runs: no time limit to calibrate
         return _without_runs(problem, directory, limits, time_limit_override)
@@ -324,14 +327,11 @@ def _custom_requested(value: Any) -> bool | None:
         raise PackageError(f"problem.yaml: validation must be default or custom..., got {value!r}")
     extras = set(parts[1:])
     # multi-pass is DOMjudge's extension of the legacy key.
-    for extra, kind in (
-        ("interactive", "interactive"),
-        ("multi-pass", "multi-pass"),
-        ("score", "scoring"),
-    ):
+    for extra, kind in (("interactive", "interactive"), ("multi-pass", "multi-pass")):
         if extra in extras:
             raise PackageError(f"problem.yaml: validation: {value}: {NOT_JUDGEABLE[kind]}")
-    if extras or (parts[0] == "default" and len(parts) > 1):
+    # `score`: the validator writes score.txt (scoring problems; judging/scoring.py reads it).
+    if extras - {"score"} or (parts[0] == "default" and len(parts) > 1):
         raise PackageError(f"problem.yaml: unknown validation {value!r}")
     return parts[0] == "custom"
 

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from judging.problem.errors import PackageError
-from judging.problem.expectations import Expectation, Rule
+from judging.problem.expectations import Expectation, Rule, ScoreRule
 from judging.problem.folders import folder_expectation, folder_order
 from judging.problem.submissions_yaml import (
     Entry,
@@ -41,6 +41,8 @@ from judging.problem.verdicts import DOMJUDGE_NAMES, DOMJUDGE_UNJUDGEABLE
 from judging.problem.yamlfile import read_mapping
 
 _ANNOTATION = re.compile(rb"@EXPECTED_RESULTS@:[ \t]*([A-Za-z_, \t-]+)")
+# DOMjudge's scoring examples: the points the submission must get, to the digits given.
+_SCORE_ANNOTATION = re.compile(rb"@EXPECTED_SCORE@:[ \t]*([0-9]+(?:\.([0-9]+))?)")
 _NOT_SOURCES = ("submissions.yaml", "submissions.json")
 
 
@@ -145,17 +147,18 @@ def _rules(folder: str, fmt: str, config: SubmissionsYaml, entries: list[Entry])
     default = folder_expectation(folder, fmt)
     own = config.folder_override(folder)
     added = tuple(r for e in entries for r in e.rules)
-    if any(e.scored for e in entries) or (own is not None and own.scored):
-        return Expectation("submissions.yaml", unjudgeable="a score requirement (scoring)")
-    if own is None and not added:
+    scores = tuple(r for e in [*entries, *([own] if own else [])] for r in e.scores)
+    if own is None and not added and not scores:
         return default
     base: tuple[Rule, ...] = default.rules if not default.unjudgeable else ()
     if own is not None:
         base = override(base[0], own) if base else own.rules
     rules = (*base, *added)
-    if not rules:
+    if not rules and not scores:
         return default
-    return Expectation("submissions.yaml", rules=rules, slow=default.slow)
+    return Expectation(
+        "submissions.yaml", rules=rules, slow=default.slow, scores=(*default.scores, *scores)
+    )
 
 
 def _annotation(path: Path, package: Path) -> Expectation | None:
@@ -168,8 +171,19 @@ def _annotation(path: Path, package: Path) -> Expectation | None:
             continue
         found = _ANNOTATION.search(head)
         if found:
-            return _parse_annotation(found.group(1).decode())
+            expectation = _parse_annotation(found.group(1).decode())
+            return replace(expectation, scores=_annotated_score(head))
     return None
+
+
+def _annotated_score(head: bytes) -> tuple[ScoreRule, ...]:
+    """@EXPECTED_SCORE@: 88.37 is met by any score that rounds to it (to its digits)."""
+    found = _SCORE_ANNOTATION.search(head)
+    if not found:
+        return ()
+    value = float(found.group(1))
+    half = 0.5 * 10 ** -len(found.group(2)) if found.group(2) else 0.0
+    return (ScoreRule(low=value - half, high=value + half),)
 
 
 def _parse_annotation(text: str) -> Expectation:

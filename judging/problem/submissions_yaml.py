@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from judging.problem.errors import PackageError
-from judging.problem.expectations import ALL, Rule
+from judging.problem.expectations import ALL, Rule, ScoreRule
 from judging.problem.globs import matches
 from judging.problem.yamlfile import read_mapping
 
@@ -31,7 +31,7 @@ class Entry:
     rules: tuple[Rule, ...] = ()  # the whole-submission rule first, if any
     language: str = ""
     entrypoint: str = ""
-    scored: bool = False  # has a score requirement (scoring problems only)
+    scores: tuple[ScoreRule, ...] = ()  # `score` requirements (scoring problems only)
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ class SubmissionsYaml:
 @dataclass
 class _Parsed:
     rules: list[Rule] = field(default_factory=list)
-    scored: bool = False
+    scores: list[ScoreRule] = field(default_factory=list)
 
 
 def read_submissions_yaml(directory: Path) -> SubmissionsYaml:
@@ -83,12 +83,13 @@ def _entry(glob: str, value: Any) -> Entry:
         tuple(parsed.rules),
         language=str(value.get("language") or ""),
         entrypoint=str(value.get("entrypoint") or ""),
-        scored=parsed.scored,
+        scores=tuple(parsed.scores),
     )
 
 
 def _rule(tests: str, value: dict[str, Any], where: str, parsed: _Parsed) -> Rule | None:
-    parsed.scored = parsed.scored or "score" in value
+    if "score" in value:
+        parsed.scores.append(_score(tests, value["score"], f"{where}: score"))
     if not any(k in value for k in ("permitted", "required", "message", "use_for_time_limit")):
         return None
     use = _use_for_time_limit(value.get("use_for_time_limit"), where)
@@ -122,6 +123,16 @@ def override(default: Rule, entry: Entry) -> tuple[Rule, ...]:
         message=given.message or default.message,
     )
     return (merged, *entry.rules[1:])
+
+
+def _score(group: str, value: Any, where: str) -> ScoreRule:
+    """`score`: a number, or a list of two (an inclusive range), for the submission or for a
+    test group's aggregated score (not for its tests one by one)."""
+    items = value if isinstance(value, list) else [value, value]
+    numbers = [v for v in items if isinstance(v, int | float) and not isinstance(v, bool)]
+    if len(items) != 2 or len(numbers) != 2 or numbers[0] > numbers[1]:
+        raise PackageError(f"{where}: expected a number or a list [low, high], got {value!r}")
+    return ScoreRule(group=group, low=float(numbers[0]), high=float(numbers[1]))
 
 
 def _verdicts(value: Any, where: str) -> frozenset[str] | None:

@@ -24,6 +24,7 @@ from typing import Any
 from judging.constants import Constants
 from judging.model import TestCase
 from judging.problem.errors import PackageError
+from judging.problem.links import text_link_target
 from judging.problem.yamlfile import read_mapping, words
 
 GROUP_CONFIG_FILES = {"legacy": ("testdata.yaml",), "2023-07": ("test_group.yaml", "testdata.yaml")}
@@ -103,6 +104,9 @@ class _Walker:
             settings = _settings(yaml, f"data/{name}.yaml", self.fmt, settings)
         flags = (*self.problem_flags, *settings.validator_flags)
         files = self._files_dir(input_, name)
+        # A test may reuse another's files through links, which a copy may have kept as text.
+        input_ = text_link_target(self.root, input_) or input_
+        answer = text_link_target(self.root, answer) or answer
         test = TestCase(
             name, input_, answer, sample, validator_flags=flags, args=settings.args, files_dir=files
         )

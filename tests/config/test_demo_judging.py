@@ -1,5 +1,6 @@
 """The demo's problems really judge as advertised (real engine, real sandbox, in process):
-float tolerance, a custom validator, a large input and the Presentation Error trap."""
+float tolerance, a custom validator, a large input, the Presentation Error trap and the
+scoring problem's points."""
 
 from __future__ import annotations
 
@@ -57,7 +58,16 @@ SOLUTIONS = [
         "n = int(input())\nfor i in range(1, n + 1):\n    print(i, end=' ')\nprint()\n",
         "Presentation Error",
     ),
+    ("I", "tri.py", "n = int(input())\nprint(n * (n + 1) // 2)\n", "Accepted"),
+    # Right for n <= 10^15 only: the first group's 30 points, none of the second's.
+    (
+        "I",
+        "tri.py",
+        "n = int(input())\nprint(n * (n + 1) // 2 if n < 10**15 else 0)\n",
+        "Wrong Answer",
+    ),
 ]
+SCORES = {("I", "Accepted"): 100.0, ("I", "Wrong Answer"): 30.0}
 
 
 def test_demo_problems_judge_as_advertised(settings: Settings, tmp_path: Path) -> None:
@@ -80,4 +90,8 @@ def test_demo_problems_judge_as_advertised(settings: Settings, tmp_path: Path) -
         judge_judgement(judgement.pk)
         judgement.refresh_from_db()
         got.append((letter, judgement.classification, judgement.reason_text))
+        if letter == "I":
+            assert judgement.score == SCORES[(letter, judgement.classification)]
+        else:
+            assert judgement.score is None
     assert [(letter, c) for letter, c, _ in got] == [(s[0], s[3]) for s in SOLUTIONS], got

@@ -1,7 +1,8 @@
-"""Every pass-fail package of the conformance corpus (../shared/conformance, beside the repo)
-imports through import_package, and the Problem a worker rebuilds from the database equals
-the one the package reader reads: tests, flags per test, number grammar, includes and the
-rest. A time limit of 1 s is given so nothing is calibrated (the sandbox is not needed)."""
+"""Every package of the conformance corpus (../shared/conformance, beside the repo) that Juiz
+judges (pass-fail and scoring) imports through import_package, and the Problem a worker rebuilds
+from the database equals the one the package reader reads: tests, flags per test, number
+grammar, includes, a scoring problem's test groups and the rest. A time limit of 1 s is given so
+nothing is calibrated (the sandbox is not needed)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ PACKAGES = _packages()
 def test_the_corpus_has_pass_fail_packages_in_each_set_that_has_one() -> None:
     sets = {p.parent.name for p in PACKAGES}
     assert {"bapctools-test", "domjudge", "ppf-examples", "problemtools-examples"} <= sets
+    assert "domjudge-scoring" in sets  # scoring packages are judged too
 
 
 @pytest.mark.parametrize("package", PACKAGES, ids=[str(p.relative_to(CORPUS)) for p in PACKAGES])

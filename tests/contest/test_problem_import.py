@@ -70,8 +70,8 @@ def test_reimport_replaces_in_place(contest: Contest, tmp_path: Path) -> None:
 
 def test_invalid_package_stores_nothing(contest: Contest, tmp_path: Path) -> None:
     package = write_package(SPECS["sum"], tmp_path)
-    (package / "problem.yaml").write_text("type: scoring\nname: X\n")
-    with pytest.raises(PackageError, match="scoring"):
+    (package / "problem.yaml").write_text("name: X\nlimits: 3\n")
+    with pytest.raises(PackageError, match="limits must be a mapping"):
         import_package(contest, "A", package)
     assert not Problem.objects.exists() and not Blob.objects.exists()
 

@@ -55,6 +55,13 @@ KNOWN_DISAGREEMENTS = {
         "multiple/test-memstatic.cc": "the compiler's output passes the compile file-size limit",
         "multiple/test-multithread.c": "expects DOMjudge's 2 MB thread stack",
     },
+    # Scoring: the points agree; the classification is Mooshak's, the worst test's.
+    "domjudge-scoring/fibonacci": {
+        "wrong_answer/fibonacci-wrong.py": "WA on secret/basic/2 but TLE (or RTE) on "
+        "secret/extreme: DOMjudge gives the first failing test's result, Juiz the worst",
+        "partial/fibonacci-recursive.py": "Python's RecursionError on secret/extreme (Invalid "
+        "Exit Value, worse than the TLE of the others) where DOMjudge's Python ran out of time",
+    },
     "problemtools-examples/different": {
         "slow_accepted/different_slow.py": "10^8 Python loop steps per line: not Accepted even "
         "under the safety margin here",
@@ -71,6 +78,8 @@ KNOWN_REFUSALS = {
     # submit-answer underspecified (Kattis/problem-package-format#578).
     "ppf-examples/submit_answer": "no data/ directory",
 }
+# The scoring packages (docs/judging.md, "Scoring problems").
+SCORING = {"addone", "fibonacci", "knapsack", "largestsum", "scoring", "oddecho"}
 
 
 def _cache_dir() -> Path:
@@ -119,6 +128,8 @@ def test_every_judgeable_submission_gets_what_its_package_expects(
     assert sorted(set(known) - disagreeing) == [], "these agree now: delete them from the list"
     for row in result.rows:  # what is not judged says why
         assert row.agrees is not None or row.not_judged, row
+    if package.name in SCORING:  # every submission of a scoring package is judged, with points
+        assert all(r.agrees is not None and r.score is not None for r in result.rows), result.rows
     stray = [p for p in psutil.Process().children(recursive=True) if p.pid not in before]
     assert stray == [], "processes of the judgements still running"
     assert _session_cgroups() == [], "sandbox session cgroups left behind"

@@ -406,3 +406,34 @@ def test_only_the_contests_submissions_are_selected(
         rejudge.create(contest=other, judge=judge_user, selection=Selection(submission_ids=ids))
 
     assert refused.value.code == "empty_selection"
+
+
+def _store_scored(judgement: Judgement, verdict: C, score: float) -> None:
+    from django.db import transaction
+
+    from judge.services.results import on_judgement_done, store_report
+    from judging.report import GroupReport, Report
+
+    group = GroupReport("secret/g1", verdict, score, 60.0)
+    with transaction.atomic():
+        store_report(judgement, Report(verdict, score=score, groups=(group,), max_score=60.0))
+        on_judgement_done(judgement)
+
+
+def test_a_scoring_problem_s_judgement_keeps_its_points_and_the_matrix_crosses_them(
+    contest: Contest, problem: Problem, python: Language, team_user: User, judge_user: User
+) -> None:
+    first = builders.send(team_user, problem)
+    _store_scored(builders.first_judgement(first), C.WRONG_ANSWER, 30.0)
+    second = builders.send(team_user, problem)
+    _store_scored(builders.first_judgement(second), C.WRONG_ANSWER, 10.0)
+    assert builders.first_judgement(first).score == 30.0
+    rs = rejudge.create(contest=contest, judge=judge_user, selection=Selection())
+    _store_scored(new_judgement(rs, first), C.WRONG_ANSWER, 50.0)  # same verdict, more points
+    _store_scored(new_judgement(rs, second), C.WRONG_ANSWER, 10.0)
+
+    matrix = rejudge_view.matrix(rs)
+
+    assert matrix.scores == {("30", "50"): 1, ("10", "10"): 1}
+    assert matrix.score_table() == [("10", [("10", 1), ("50", 0)]), ("30", [("10", 0), ("50", 1)])]
+    assert [i.submission_id for i in matrix.changed] == [first.pk]

@@ -184,11 +184,14 @@ ERRORS = [
         "validation: custom interactive: interactive problems are not judgeable yet",
     ),
     (
-        {"problem.yaml": "validation: custom score\n"},
-        "validation: custom score: scoring problems are not judgeable yet",
+        {"problem.yaml": "type: scoring\nvalidation: custom score\n"},
+        "there is no output validator",
     ),
     ({"problem.yaml": "validation: custom\n"}, "there is no output validator"),
-    ({"problem.yaml": "type: scoring\n"}, "type: scoring: scoring problems are not judgeable"),
+    (
+        {"problem.yaml": "type: scoring\n", "data/secret/testdata.yaml": "range: 9 1\n"},
+        "range '9 1' ends before it starts",
+    ),
     (
         {"problem.yaml": "problem_format_version: 2023-07-draft\ntype: [pass-fail, interactive]\n"},
         "type: interactive: interactive problems are not judgeable yet",

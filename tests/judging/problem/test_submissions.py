@@ -67,7 +67,7 @@ def test_readmes_hidden_and_disabled_files_are_not_submissions(tmp_path: Path) -
     assert found["accepted/one"].single_file == tmp_path / "submissions/accepted/one/main.c"
     assert found["accepted/two"].single_file is None  # one submission of two files
     assert len(found["accepted/two"].files) == 2
-    assert "scoring" in found["partially_accepted/x.c"].expectation.unjudgeable
+    assert found["partially_accepted/x.c"].expectation.scores[0].partial
     assert "states none" in found["mystery/y.c"].expectation.unjudgeable
     assert listing.skipped == [
         ("stray.py", "directly in submissions/, not in a folder"),
