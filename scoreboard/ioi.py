@@ -66,8 +66,14 @@ def scored(
     """A submission from its judgement's score and report groups (Report.to_dict()'s)."""
     inner = innermost_groups(groups)
     points = tuple((str(g.get("name", "")), _number(g.get("score"))) for g in inner)
+    return ScoredSubmission(event, score, points, max_score(inner))
+
+
+def max_score(groups: Iterable[Mapping[str, object]]) -> float | None:
+    """The most a report's groups say it could score (None: they give no maxima)."""
+    inner = innermost_groups(groups)
     maxima = [_number(g.get("max_score")) for g in inner if g.get("max_score") is not None]
-    return ScoredSubmission(event, score, points, sum(maxima) if maxima else None)
+    return sum(maxima) if maxima else None
 
 
 def _number(value: object) -> float:
