@@ -29,7 +29,9 @@ def shown(contest: Contest) -> bool:
 
 
 def problems(contest: Contest) -> list[ScoreProblemView]:
-    """The scoring problems in board order, with the most a submission can score."""
+    """The scoring problems in board order, with the most a submission can score (read from
+    the cells, so they must be current)."""
+    services.ensure_fresh(contest)
     scoring = set(scores.scoring_problems(contest))
     maxima = dict(
         ScoreCell.objects.filter(contest=contest, problem_id__in=scoring)
@@ -55,7 +57,7 @@ def load_rows(contest: Contest, audience: Audience, **filters: Any) -> dict[int,
     return {team: ioi.row(team, c) for team, c in cells.items()}
 
 
-def _cached_rows(contest: Contest, audience: Audience) -> dict[int, ioi.Row]:
+def cached_rows(contest: Contest, audience: Audience) -> dict[int, ioi.Row]:
     token = (services.revision(contest.id), services.rules_key(contest))
     with _lock:
         hit = _cache.get((contest.id, audience))
@@ -76,7 +78,7 @@ def board(
     among themselves). `cached=False` reads the cells straight from the database (Redis,
     where the revision lives, is down)."""
     everyone = services.teams(audience)
-    rows = _cached_rows(contest, audience) if cached else load_rows(contest, audience)
+    rows = cached_rows(contest, audience) if cached else load_rows(contest, audience)
     shown_teams = everyone
     if category is not None:
         shown_teams = {t: i for t, i in everyone.items() if i["category"] == category}
