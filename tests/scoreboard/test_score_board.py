@@ -4,7 +4,7 @@ freeze and reveals, judges' decisions, and the live events after a scored judgem
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import TypedDict
+from typing import Any, TypedDict
 
 import pytest
 from django.test import Client
@@ -206,3 +206,39 @@ def test_a_scored_judgement_publishes_the_score_boards_changed_row(
         event = by_stream[f"scores.{contest.pk}.{audience}"]
         (row,) = event["rows"]  # type: ignore[misc]
         assert row["team"] == scored["alpha"].pk and row["score"] == 65
+
+
+@pytest.mark.parametrize("mode", ["best-problem", "best-groups"])
+def test_incremental_score_cells_equal_the_full_recompute(db: None, mode: str) -> None:
+    """A seeded random stream of submissions, points, verdicts and judges' decisions, with a
+    freeze, a reveal and a rules change: after each step the cached cells (one refreshed per
+    change) rank as the pure rules over every submission do."""
+    import random
+
+    contest = factories.running_contest(score_board=mode)
+    contest.freeze_start = contest.start + timedelta(minutes=120)
+    contest.save()
+    teams = [factories.team(name) for name in ("Alpha", "Beta", "Gamma")]
+    problems = [problem(contest, letter) for letter in "ST"]
+    for p in problems:
+        make_scoring(p)
+    rng = random.Random(11)
+    subs: list[Any] = []
+    verdicts = ["Accepted", "Wrong Answer", "Compile Time Error", "Invalid Submission"]
+    for step in range(30):
+        if not subs or rng.random() < 0.5:
+            sub = submit(contest, rng.choice(teams), rng.choice(problems), rng.uniform(0, 180))
+            subs.append(sub)
+        else:
+            sub = rng.choice(subs)
+            set_verdict(sub, rng.choice(["judging", "pending", "final"]), rng.choice(verdicts))
+            g1, g2 = rng.choice([0, 10, 20]), rng.choice([0, 40, 80])
+            score(sub, g1 + g2, {"g1": (g1, 20), "g2": (g2, 80)})
+        services.refresh_cell(contest, sub.team_id, sub.problem_id)
+        if step == 15:
+            freeze.reveal_problem(contest, problems[0].pk, None)
+        if step == 22:
+            contest.pending_counts_on_scoreboard = False
+            contest.save()  # a rules change: the next read rebuilds
+        for audience in ("jury", "public"):
+            assert _summary(contest, audience) == _recompute(contest, audience), (step, audience)
