@@ -28,10 +28,11 @@ def shown(contest: Contest) -> bool:
     return scores.mode_for(contest) is not None
 
 
-def problems(contest: Contest) -> list[ScoreProblemView]:
+def problems(contest: Contest, fresh: bool = True) -> list[ScoreProblemView]:
     """The scoring problems in board order, with the most a submission can score (read from
-    the cells, so they must be current)."""
-    services.ensure_fresh(contest)
+    the cells: `fresh` rebuilds them first if they are stale, which needs Redis)."""
+    if fresh:
+        services.ensure_fresh(contest)
     scoring = set(scores.scoring_problems(contest))
     maxima = dict(
         ScoreCell.objects.filter(contest=contest, problem_id__in=scoring)
@@ -86,7 +87,7 @@ def board(
         (rows.get(t) or ioi.row(t, {}) for t in shown_teams),
         {t: info["name"] for t, info in shown_teams.items()},
     )
-    problem_list = problems(contest)
+    problem_list = problems(contest, fresh=cached)
     return ScoreBoardView(
         contest=contest.id,
         audience=audience,
