@@ -240,6 +240,7 @@ def render_scores(contest: Any) -> dict[str, float]:
     from scoreboard import score_board, views
 
     score_board._cache.clear()
+    score_board._views.clear()
     cold_ms, _ = timed(lambda: score_board.board(contest, "public"))
     warm_ms, _ = timed(lambda: score_board.board(contest, "public"))
     request = RequestFactory().get("/scoreboard/scores/")

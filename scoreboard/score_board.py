@@ -20,6 +20,7 @@ from scoreboard.models import ScoreCell
 from scoreboard.presenters import Audience, TeamInfo, score_row_view
 
 _cache: dict[tuple[int, str], tuple[Any, dict[int, ioi.Row]]] = {}
+_views: dict[tuple[int, str, int | None], tuple[tuple[Any, ...], ScoreBoardView]] = {}
 _lock = threading.Lock()
 
 
@@ -59,17 +60,22 @@ def load_rows(contest: Contest, audience: Audience, **filters: Any) -> dict[int,
 
 
 def cached_rows(contest: Contest, audience: Audience) -> dict[int, ioi.Row]:
+    return _cached_rows(contest, audience)[1]
+
+
+def _cached_rows(contest: Contest, audience: Audience) -> tuple[Any, dict[int, ioi.Row]]:
+    """The rows and the (revision, rules) token they were read at."""
     token = (services.revision(contest.id), services.rules_key(contest))
     with _lock:
         hit = _cache.get((contest.id, audience))
     if hit is not None and hit[0] == token:
-        return hit[1]
+        return hit
     if services.ensure_fresh(contest):
         token = (services.revision(contest.id), token[1])
     rows = load_rows(contest, audience)
     with _lock:
         _cache[(contest.id, audience)] = (token, rows)
-    return rows
+    return token, rows
 
 
 def board(
@@ -77,9 +83,41 @@ def board(
 ) -> ScoreBoardView:
     """The score board as the audience sees it, optionally one category's teams (ranked
     among themselves). `cached=False` reads the cells straight from the database (Redis,
-    where the revision lives, is down)."""
+    where the revision lives, is down).
+
+    The result is kept per process while the cells, the teams, the problems and the freeze
+    are unchanged (as scoreboard.services.board does); callers must not modify it."""
     everyone = services.teams(audience)
-    rows = cached_rows(contest, audience) if cached else load_rows(contest, audience)
+    if not cached:
+        return _board(contest, audience, category, everyone, load_rows(contest, audience), False)
+    token, rows = _cached_rows(contest, audience)
+    problem_list = problems(contest)
+    fingerprint = (
+        token,
+        audience == "public" and contest.is_frozen(),
+        tuple(tuple(info.values()) for info in everyone.values()),
+        tuple(tuple(p.values()) for p in problem_list),
+    )
+    key = (contest.id, audience, category)
+    with _lock:
+        hit = _views.get(key)
+    if hit is not None and hit[0] == fingerprint:
+        return hit[1]
+    view = _board(contest, audience, category, everyone, rows, True, problem_list)
+    with _lock:
+        _views[key] = (fingerprint, view)
+    return view
+
+
+def _board(
+    contest: Contest,
+    audience: Audience,
+    category: int | None,
+    everyone: dict[int, TeamInfo],
+    rows: dict[int, ioi.Row],
+    fresh: bool,
+    problem_list: list[ScoreProblemView] | None = None,
+) -> ScoreBoardView:
     shown_teams = everyone
     if category is not None:
         shown_teams = {t: i for t, i in everyone.items() if i["category"] == category}
@@ -87,7 +125,8 @@ def board(
         (rows.get(t) or ioi.row(t, {}) for t in shown_teams),
         {t: info["name"] for t, info in shown_teams.items()},
     )
-    problem_list = problems(contest, fresh=cached)
+    if problem_list is None:
+        problem_list = problems(contest, fresh=fresh)
     return ScoreBoardView(
         contest=contest.id,
         audience=audience,
