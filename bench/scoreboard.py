@@ -1,6 +1,12 @@
 """Scoreboard cost: full recompute, one incremental update, and rendering the board.
 
     python bench/scoreboard.py [--teams 500] [--problems 26] [--submissions 50000] [--seed 1]
+                               [--score-board best-groups]
+
+With --score-board (best-problem or best-groups) every problem is a scoring one with three
+groups, every judged submission has a judgement in force with random points, and the contest
+shows the score board: the rebuild and each update write both boards' cells, the update also
+builds the score board's changes, and the score board page is timed too.
 
 Builds a contest in a fresh SQLite database in a temporary directory (or the database of
 DATABASE_URL when it is PostgreSQL: use a scratch database), with random submissions over five
@@ -78,7 +84,9 @@ def build(args: argparse.Namespace) -> Any:
     rng = random.Random(args.seed)
     Contest.objects.all().delete()
     Team.objects.all().delete()
-    contest = running_contest(name="Bench", short_name=f"bench{args.seed}")
+    contest = running_contest(
+        name="Bench", short_name=f"bench{args.seed}", score_board=args.score_board
+    )
     contest.start -= timedelta(hours=4)  # 5 h in: the freeze at 4 h has begun
     contest.freeze_start = contest.start + timedelta(hours=4)
     contest.end = contest.start + timedelta(hours=5, minutes=30)
@@ -87,13 +95,48 @@ def build(args: argparse.Namespace) -> Any:
         id="c", defaults={"name": "C", "extensions": "c", "run_command": "./main"}
     )
     letters = [chr(ord("A") + i) for i in range(args.problems)]
+    types = ["scoring"] if args.score_board else []
     problems = Problem.objects.bulk_create(
-        Problem(contest=contest, letter=x, name=f"Problem {x}") for x in letters
+        Problem(contest=contest, letter=x, name=f"Problem {x}", types=types) for x in letters
     )
     teams = Team.objects.bulk_create(Team(name=f"Team {i:04d}") for i in range(args.teams))
     subs = (random_submission(rng, contest, teams, problems, lang) for _ in range(args.submissions))
-    Submission.objects.bulk_create(subs, batch_size=5000)
+    created = Submission.objects.bulk_create(subs, batch_size=5000)
+    if args.score_board:
+        scored_judgements(rng, created)
     return contest
+
+
+def scored_judgements(rng: random.Random, subs: list[Any]) -> None:
+    """A judgement in force per judged submission: three groups of random points."""
+    from judge.models import Judgement, Submission
+
+    judged = [s for s in subs if s.classification]
+    judgements = Judgement.objects.bulk_create(
+        (random_judgement(rng, s) for s in judged), batch_size=5000
+    )
+    for sub, judgement in zip(judged, judgements, strict=True):
+        sub.current_judgement = judgement
+    Submission.objects.bulk_update(judged, ["current_judgement"], batch_size=5000)
+
+
+def random_judgement(rng: random.Random, sub: Any) -> Any:
+    from judge.models import Judgement
+
+    maxima = (20.0, 30.0, 50.0)
+    points = [m if rng.random() < 0.4 else rng.choice((0.0, m / 2)) for m in maxima]
+    groups = [
+        {"name": f"secret/g{i}", "classification": sub.classification, "score": p, "max_score": m}
+        for i, (p, m) in enumerate(zip(points, maxima, strict=True), start=1)
+    ]
+    report = {"classification": sub.classification, "score": sum(points), "groups": groups}
+    return Judgement(
+        submission=sub,
+        state="done",
+        classification=sub.classification,
+        score=sum(points),
+        report=report,
+    )
 
 
 def random_submission(
@@ -136,7 +179,7 @@ def full_recompute(contest: Any) -> dict[str, float]:
 
 def incremental(contest: Any, count: int, seed: int) -> list[float]:
     from judge.models import Submission
-    from scoreboard import services, updates
+    from scoreboard import score_board, services, updates
 
     rng = random.Random(seed)
     ids = list(Submission.objects.filter(contest=contest).values_list("id", flat=True))
@@ -152,6 +195,8 @@ def incremental(contest: Any, count: int, seed: int) -> list[float]:
             for audience in ("jury", "public"):
                 if getattr(change, audience):
                     updates.change(contest, audience, [sub.team_id], [sub.problem_id])
+                if getattr(change, f"scores_{audience}"):
+                    score_board.change(contest, audience, [sub.team_id])
 
         times.append(timed(update)[0])
     return times
@@ -175,13 +220,36 @@ def render(contest: Any) -> dict[str, float]:
     request.user = AnonymousUser()
     first_page_ms, response = timed(lambda: views.board(request))
     page_ms = min(timed(lambda: views.board(request))[0] for _ in range(5))
-    return {
+    found = {
         "board read, cold (load cells + rank)": cold_ms,
         "board read, warm (process cache)": warm_ms,
         "render table template (best of 5)": template_ms,
         "whole page through the view, first": first_page_ms,
         "whole page through the view (best of 5)": page_ms,
         "page size KiB": len(response.content) / 1024,
+    }
+    if contest.score_board:
+        found.update(render_scores(contest))
+    return found
+
+
+def render_scores(contest: Any) -> dict[str, float]:
+    from django.contrib.auth.models import AnonymousUser
+    from django.test import RequestFactory
+
+    from scoreboard import score_board, views
+
+    score_board._cache.clear()
+    score_board._views.clear()
+    cold_ms, _ = timed(lambda: score_board.board(contest, "public"))
+    warm_ms, _ = timed(lambda: score_board.board(contest, "public"))
+    request = RequestFactory().get("/scoreboard/scores/")
+    request.user = AnonymousUser()
+    page_ms = min(timed(lambda: views.scores(request))[0] for _ in range(5))
+    return {
+        "score board read, cold (load cells + rank)": cold_ms,
+        "score board read, warm (cached rows)": warm_ms,
+        "score board page through the view (best of 5)": page_ms,
     }
 
 
@@ -192,6 +260,7 @@ def main() -> None:
     parser.add_argument("--submissions", type=int, default=50_000)
     parser.add_argument("--updates", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--score-board", choices=("", "best-problem", "best-groups"), default="")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="juiz-bench-") as tmp:
         setup_django(Path(tmp))

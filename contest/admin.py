@@ -30,6 +30,7 @@ class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
                     "compile_errors_count",
                     "pending_counts_on_scoreboard",
                     "public_scoreboard",
+                    "score_board",
                 )
             },
         ),

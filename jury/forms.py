@@ -290,6 +290,7 @@ CONTEST_FIELDS = (
     "compile_errors_count",
     "pending_counts_on_scoreboard",
     "public_scoreboard",
+    "score_board",
     "package_memory_mb",
     "package_output_kib",
     "package_code_kib",

@@ -116,3 +116,21 @@ class ScoreboardConsumer(StreamConsumer):
         return streams.board_stream(contest.pk, audience), lambda: snapshots.board(
             contest, audience
         )
+
+
+class ScoresConsumer(StreamConsumer):
+    """/ws/scores/: the score board (IOI style) of a contest that shows one; the same audiences
+    as /ws/scoreboard/."""
+
+    def _authorize(self) -> Target | None:
+        from scoreboard import score_board
+
+        user, contest = self._user(), self._contest()
+        if contest is None or not score_board.shown(contest):
+            return None
+        audience = audience_for(user, contest, self._query("view"))
+        if audience is None:
+            return None
+        return streams.score_stream(contest.pk, audience), lambda: snapshots.scores(
+            contest, audience
+        )

@@ -13,6 +13,7 @@ calls a hook; LiveConfig.ready() connects it here, so this module imports no app
                              rejudges, compiler self-tests                    (/ws/jury/)
     board.<contest>.jury     the live board                      (/ws/scoreboard/, jury)
     board.<contest>.public   the board with the freeze applied   (/ws/scoreboard/, others)
+    scores.<contest>.<aud>   the score board (IOI), jury or public (/ws/scores/)
 
 Every event carries its stream and that stream's version (stamped by live.streams.publish).
 Publishing never fails the caller: the data is committed already, and a client that missed an
@@ -75,7 +76,7 @@ class SubmissionView(TypedDict):
 
 
 # The board as pages and live.js show it (scoreboard.presenters builds these from its cells).
-CellState = Literal["solved", "failed", "pending", "empty"]
+CellState = Literal["solved", "partial", "failed", "pending", "empty"]
 
 
 class ProblemView(TypedDict):
@@ -112,6 +113,33 @@ class BoardView(TypedDict):
     frozen: bool  # the public board hides results (only meaningful for the public audience)
     problems: list[ProblemView]
     rows: list[RowView]
+
+
+# The score board (IOI style, scoreboard.ioi): a cell's `time` is its points ("40", "?"), its
+# state "solved" at the problem's full score, "partial" below it, "failed" at 0.
+class ScoreProblemView(ProblemView):
+    max_score: float | None  # the most a submission can score, as its reports say (None: unknown)
+
+
+class ScoreRowView(TypedDict):
+    team: int
+    name: str
+    affiliation: str
+    category: int | None
+    rank: int  # in the board it was rendered for; live.js re-ranks the rows it shows
+    score: float  # the total points (the first ranking key)
+    points: str  # the total as shown ("72.5")
+    last: int  # minute of the last improvement (the second ranking key)
+    cells: list[CellView]
+
+
+class ScoreBoardView(TypedDict):
+    contest: int
+    audience: BoardAudience
+    frozen: bool
+    mode: str  # best-problem | best-groups (Contest.score_board)
+    problems: list[ScoreProblemView]
+    rows: list[ScoreRowView]
 
 
 class Stamped(TypedDict):
@@ -186,7 +214,7 @@ class AnnouncementEvent(Stamped):
 
 class ScoreboardEvent(Stamped):
     type: Literal["scoreboard"]
-    rows: list[RowView]  # changed rows; rank is 0, the client re-ranks
+    rows: list[RowView] | list[ScoreRowView]  # changed rows; rank is 0, the client re-ranks
     first: dict[str, list[int]]  # problem id -> its first solvers, for the problems named
     frozen: bool
 
@@ -204,7 +232,7 @@ class SnapshotEvent(Stamped):
     submissions: NotRequired[list[SubmissionView]]
     counts: NotRequired[Counts]
     rejudges: NotRequired[list[RejudgeEvent]]  # jury: the progress of the sets being judged
-    board: NotRequired[BoardView]
+    board: NotRequired[BoardView | ScoreBoardView]
 
 
 Event = (

@@ -28,7 +28,7 @@ from live.events import (
     SubmissionEvent,
     SubmissionKind,
 )
-from scoreboard import services, updates
+from scoreboard import score_board, services, updates
 
 Outgoing = list[tuple[str, Any]]
 
@@ -44,7 +44,10 @@ class LivePublisher:
 
     def board(self, contest_id: int, audience: BoardAudience, teams: list[int] | None) -> None:
         contest = Contest.objects.get(pk=contest_id)
-        streams.publish([board_event(contest, audience, teams, None)])
+        outgoing: Outgoing = [board_event(contest, audience, teams, None)]
+        if score_board.shown(contest):
+            outgoing.append(score_event(contest, audience, teams))
+        streams.publish(outgoing)
 
     def rejudge(self, rejudge_id: int) -> None:
         found = RejudgeSet.objects.filter(pk=rejudge_id).first()
@@ -91,6 +94,10 @@ def publish_submission(submission_id: int, kind: SubmissionKind) -> None:
         board.append(board_event(sub.contest, "jury", teams, problems))
     if update.public:
         board.append(board_event(sub.contest, "public", teams, problems))
+    if update.scores_jury:
+        board.append(score_event(sub.contest, "jury", teams))
+    if update.scores_public:
+        board.append(score_event(sub.contest, "public", teams))
     streams.publish(board)
 
 
@@ -220,3 +227,14 @@ def board_event(
         type="scoreboard", rows=change["rows"], first=change["first"], frozen=change["frozen"]
     )
     return streams.board_stream(contest.pk, audience), event
+
+
+def score_event(
+    contest: Contest, audience: BoardAudience, teams: list[int] | None
+) -> tuple[str, ScoreboardEvent]:
+    """The changed rows of the score board (IOI style); it has no first solvers."""
+    change = score_board.change(contest, audience, teams)
+    event = ScoreboardEvent(
+        type="scoreboard", rows=change["rows"], first={}, frozen=change["frozen"]
+    )
+    return streams.score_stream(contest.pk, audience), event

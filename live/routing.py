@@ -8,4 +8,5 @@ websocket_urlpatterns = [
     path("ws/team/", consumers.TeamConsumer.as_asgi()),
     path("ws/jury/", consumers.JuryConsumer.as_asgi()),
     path("ws/scoreboard/", consumers.ScoreboardConsumer.as_asgi()),
+    path("ws/scores/", consumers.ScoresConsumer.as_asgi()),
 ]

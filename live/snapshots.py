@@ -54,3 +54,10 @@ def board(contest: Contest, audience: str) -> SnapshotEvent:
 
     view = services.board(contest, "jury" if audience == "jury" else "public")
     return SnapshotEvent(type="snapshot", board=view)
+
+
+def scores(contest: Contest, audience: str) -> SnapshotEvent:
+    from scoreboard import score_board
+
+    view = score_board.board(contest, "jury" if audience == "jury" else "public")
+    return SnapshotEvent(type="snapshot", board=view)

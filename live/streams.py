@@ -34,6 +34,11 @@ def board_stream(contest_id: int, audience: str) -> str:
     return f"board.{contest_id}.{audience}"
 
 
+def score_stream(contest_id: int, audience: str) -> str:
+    """The score board (IOI style) of a contest that shows one."""
+    return f"scores.{contest_id}.{audience}"
+
+
 @functools.cache
 def _client(url: str) -> redis.Redis:
     return redis.Redis.from_url(url, socket_timeout=5)

@@ -43,6 +43,18 @@ class ScoreCell(models.Model):
     p_penalty = models.PositiveIntegerField(default=0)
     # Some submission of this cell is hidden from the public (frozen, not yet revealed).
     hidden = models.BooleanField(default=False)
+    # The score board's cell (scoreboard.ioi), for scoring problems of a contest that shows
+    # one: the jury's (s_*) and the public's (ps_*), and the most the cell's reports say a
+    # submission could score (the problem's max is the most of these).
+    s_score = models.FloatField(default=0)
+    s_tries = models.PositiveIntegerField(default=0)
+    s_pending = models.PositiveIntegerField(default=0)
+    s_time_ms = models.BigIntegerField(null=True, blank=True)
+    ps_score = models.FloatField(default=0)
+    ps_tries = models.PositiveIntegerField(default=0)
+    ps_pending = models.PositiveIntegerField(default=0)
+    ps_time_ms = models.BigIntegerField(null=True, blank=True)
+    s_max = models.FloatField(null=True, blank=True)
 
     class Meta:
         constraints = [

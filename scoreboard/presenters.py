@@ -9,8 +9,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
-from live.events import BoardAudience, BoardView, CellState, CellView, ProblemView, RowView
-from scoreboard import icpc
+from live.events import (
+    BoardAudience,
+    BoardView,
+    CellState,
+    CellView,
+    ProblemView,
+    RowView,
+    ScoreProblemView,
+    ScoreRowView,
+)
+from scoreboard import icpc, ioi
 
 Audience = BoardAudience
 
@@ -91,4 +100,61 @@ def board_view(
     ]
     return BoardView(
         contest=contest, audience=audience, frozen=frozen, problems=problems, rows=rows
+    )
+
+
+# --- the score board (IOI style) ------------------------------------------------------------
+
+
+def points_text(score: float) -> str:
+    """Points as the board shows them: at most two decimals, no trailing zeros ("72.5")."""
+    return f"{round(score, 2):g}"
+
+
+def score_cell_state(c: ioi.Cell, max_score: float | None) -> CellState:
+    if c.tries and max_score is not None and c.score >= max_score - ioi.EPSILON:
+        return "solved"
+    if c.score > 0:
+        return "partial"
+    if c.pending:
+        return "pending"
+    return "failed" if c.tries else "empty"
+
+
+def score_cell_view(problem: int, c: ioi.Cell, max_score: float | None) -> CellView:
+    state = score_cell_state(c, max_score)
+    shown = points_text(c.score) if c.tries else ""
+    if c.pending:  # points still to come: "40 ?" (or "?" alone)
+        shown = f"{shown} ?".strip()
+    return CellView(
+        problem=problem,
+        state=state,
+        first=False,
+        time=shown,
+        tries=_tries_text(c.tries + c.pending),
+        css=f"sb-cell sb-{state}",
+    )
+
+
+def score_row_view(
+    team: TeamInfo,
+    rank: int,
+    row: ioi.Row,
+    problems: Sequence[ScoreProblemView],
+) -> ScoreRowView:
+    cells = [
+        score_cell_view(p["id"], row.cells[p["id"]], p["max_score"])
+        for p in problems
+        if p["id"] in row.cells
+    ]
+    return ScoreRowView(
+        team=team["id"],
+        name=team["name"],
+        affiliation=team["affiliation"],
+        category=team["category"],
+        rank=rank,
+        score=row.score,
+        points=points_text(row.score),
+        last=row.last_minute,
+        cells=cells,
     )

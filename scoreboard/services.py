@@ -22,7 +22,7 @@ from contest.models import Contest, Problem
 from judge.models import Submission
 from live import streams
 from live.events import BoardView, ProblemView
-from scoreboard import icpc
+from scoreboard import icpc, ioi, scores
 from scoreboard.models import BoardState, Reveal, ScoreCell
 from scoreboard.presenters import Audience, TeamInfo, board_view
 
@@ -48,6 +48,7 @@ def rules_key(contest: Contest) -> str:
         contest.pending_counts_on_scoreboard,
         contest.freeze_start.isoformat() if contest.freeze_start else "",
         contest.unfrozen_at.isoformat() if contest.unfrozen_at else "",
+        scores.rules_part(contest),
     )
     return "|".join(str(p) for p in parts)
 
@@ -94,6 +95,8 @@ class CellUpdate:
     jury: bool  # the jury's cell changed
     public: bool  # the public cell changed
     rebuilt: bool = False  # the whole board was recomputed (rules changed or first use)
+    scores_jury: bool = False  # the score board's jury cell changed
+    scores_public: bool = False  # and its public cell
 
 
 def refresh_cell(contest: Contest, team_id: int, problem_id: int) -> CellUpdate:
@@ -102,10 +105,11 @@ def refresh_cell(contest: Contest, team_id: int, problem_id: int) -> CellUpdate:
         state = _lock(contest)
         if state.rules_key != rules_key(contest):
             _rebuild(contest, state)
-            update = CellUpdate(team_id, problem_id, True, True, rebuilt=True)
+            scored = scores.mode_for(contest) is not None
+            update = CellUpdate(team_id, problem_id, True, True, True, scored, scored)
         else:
             update = _refresh(contest, team_id, problem_id)
-    if update.jury or update.public:
+    if update.jury or update.public or update.scores_jury or update.scores_public:
         _bump(contest.id)
     return update
 
@@ -120,7 +124,8 @@ def refresh_cells(contest: Contest, cells: Iterable[tuple[int, int]]) -> set[int
             changed = set(Team.objects.values_list("id", flat=True))
         else:
             for team_id, problem_id in cells:
-                if _refresh(contest, team_id, problem_id).public:
+                update = _refresh(contest, team_id, problem_id)
+                if update.public or update.scores_public:
                     changed.add(team_id)
     _bump(contest.id)
     return changed
@@ -143,8 +148,11 @@ def _refresh(contest: Contest, team_id: int, problem_id: int) -> CellUpdate:
     rules, vis = rules_for(contest), visibility_for(contest)
     jury, public = icpc.cell(subs, rules, icpc.JURY), icpc.cell(subs, rules, vis)
     hidden = any(vis.hides(s) for s in subs)
+    scored = scores.scored_events(contest, team_id=team_id, problem_id=problem_id)
+    s_jury, s_public = _score_cells(contest, scored, rules, vis)
     old = ScoreCell.objects.filter(contest=contest, team_id=team_id, problem_id=problem_id).first()
     old_jury, old_public = _cells_of(old) if old else (icpc.EMPTY, icpc.EMPTY)
+    old_scores = scores.cells_of(vars(old)) if old else (ioi.EMPTY, ioi.EMPTY)
     if not subs:
         ScoreCell.objects.filter(contest=contest, team_id=team_id, problem_id=problem_id).delete()
     else:
@@ -152,10 +160,32 @@ def _refresh(contest: Contest, team_id: int, problem_id: int) -> CellUpdate:
             contest=contest,
             team_id=team_id,
             problem_id=problem_id,
-            defaults=_fields(jury, public, hidden),
+            defaults={
+                **_fields(jury, public, hidden),
+                **scores.cell_fields(s_jury, s_public, scores.max_of(scored)),
+            },
         )
     # `hidden` only feeds the resolver's list: it changes nothing the public sees.
-    return CellUpdate(team_id, problem_id, jury != old_jury, public != old_public)
+    return CellUpdate(
+        team_id,
+        problem_id,
+        jury != old_jury,
+        public != old_public,
+        scores_jury=s_jury != old_scores[0],
+        scores_public=s_public != old_scores[1],
+    )
+
+
+def _score_cells(
+    contest: Contest,
+    scored: list[ioi.ScoredSubmission],
+    rules: icpc.Rules,
+    vis: icpc.Visibility,
+) -> tuple[ioi.Cell, ioi.Cell]:
+    mode = scores.mode_for(contest)
+    if mode is None or not scored:
+        return ioi.EMPTY, ioi.EMPTY
+    return ioi.cell(scored, mode, rules, icpc.JURY), ioi.cell(scored, mode, rules, vis)
 
 
 def _rebuild(contest: Contest, state: BoardState) -> None:
@@ -165,6 +195,7 @@ def _rebuild(contest: Contest, state: BoardState) -> None:
     jury = icpc.compute_cells(teams, subs, rules, icpc.JURY)
     public = icpc.compute_cells(teams, subs, rules, vis)
     hidden = {(s.team, s.problem) for s in subs if vis.hides(s)}
+    score_fields = _score_fields(contest, rules, vis)
     ScoreCell.objects.filter(contest=contest).delete()
     ScoreCell.objects.bulk_create(
         (
@@ -173,6 +204,7 @@ def _rebuild(contest: Contest, state: BoardState) -> None:
                 team_id=team,
                 problem_id=problem,
                 **_fields(c, public[team][problem], (team, problem) in hidden),
+                **score_fields.get((team, problem), {}),
             )
             for team, cells in jury.items()
             for problem, c in cells.items()
@@ -181,6 +213,20 @@ def _rebuild(contest: Contest, state: BoardState) -> None:
     )
     state.rules_key = rules_key(contest)
     state.save()
+
+
+def _score_fields(
+    contest: Contest, rules: icpc.Rules, vis: icpc.Visibility
+) -> dict[tuple[int, int], dict[str, Any]]:
+    """Every score cell's fields, by (team, problem)."""
+    by_cell: dict[tuple[int, int], list[ioi.ScoredSubmission]] = {}
+    for sub in scores.scored_events(contest):
+        by_cell.setdefault((sub.event.team, sub.event.problem), []).append(sub)
+    fields = {}
+    for key, subs in by_cell.items():
+        jury, public = _score_cells(contest, subs, rules, vis)
+        fields[key] = scores.cell_fields(jury, public, scores.max_of(subs))
+    return fields
 
 
 def _fields(jury: icpc.Cell, public: icpc.Cell, hidden: bool) -> dict[str, Any]:

@@ -8,5 +8,6 @@ app_name = "scoreboard"
 
 urlpatterns = [
     path("", views.board, name="board"),
+    path("scores/", views.scores, name="scores"),
     path("jury/", views.jury, name="jury"),
 ]

@@ -6,7 +6,7 @@ import logging
 
 from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods
@@ -17,8 +17,8 @@ from accounts.permissions import current_user, judge_required
 from contest.models import Contest, Problem
 from contest.selectors import current_contest
 from live import events, streams
-from live.events import BoardView
-from scoreboard import freeze, notices, services
+from live.events import BoardView, ScoreBoardView
+from scoreboard import freeze, notices, score_board, services
 from scoreboard.audience import audience_for
 from scoreboard.presenters import Audience
 
@@ -62,8 +62,54 @@ def board(request: HttpRequest) -> HttpResponse:
         "freeze_notice": notices.public_freeze(contest),
         "live_version": version,
         "now": timezone.now(),
+        "has_scores": score_board.shown(contest),
     }
     return render(request, "scoreboard/board.html", context)
+
+
+def scores(request: HttpRequest) -> HttpResponse:
+    """The score board (IOI style) of a contest that shows one, beside the ICPC board."""
+    contest = _contest(request)
+    if contest is None:
+        return render(request, "team/no_contest.html", status=404)
+    if not score_board.shown(contest):
+        raise Http404("This contest has no score board.")
+    user = current_user(request)
+    view = request.GET.get("view", "")
+    audience = audience_for(user, contest, view)
+    if audience is None:
+        return redirect_to_login(request.get_full_path())
+    category = _category(request)
+    live, version, board = _live_scores(contest, audience, category)
+    categories = Category.objects.all()
+    if audience == "public":
+        categories = categories.filter(visible=True)
+    context = {
+        "contest": contest,
+        "audience": audience,
+        "view": view,
+        "category": category,
+        "categories": categories,
+        "board": board,
+        "public_frozen": contest.is_frozen(),
+        "live": live,
+        "freeze_notice": notices.public_freeze(contest),
+        "live_version": version,
+        "now": timezone.now(),
+    }
+    return render(request, "scoreboard/scores.html", context)
+
+
+def _live_scores(
+    contest: Contest, audience: Audience, category: int | None
+) -> tuple[bool, int | None, ScoreBoardView]:
+    """As _live_board, for the score board."""
+    try:
+        version = streams.version(streams.score_stream(contest.pk, audience))
+        return True, version, score_board.board(contest, audience, category)
+    except RedisError as error:
+        logger.warning("score board: Redis unavailable (%s); board read from the database", error)
+        return False, None, score_board.board(contest, audience, category, cached=False)
 
 
 def _live_board(

@@ -238,9 +238,16 @@
     if (changed) { flash(td); }
   }
 
+  /* A score board's row (table[data-board=scores]) carries its points instead of solved and
+     penalty. */
   function fillBoardRow(tr, r, cols) {
-    tr.dataset.solved = r.solved;
-    tr.dataset.penalty = r.penalty;
+    if (r.points !== undefined) {
+      tr.dataset.score = r.score;
+      $all(tr, "[data-field=points]").forEach(function (el) { setText(el, r.points); });
+    } else {
+      tr.dataset.solved = r.solved;
+      tr.dataset.penalty = r.penalty;
+    }
     tr.dataset.last = r.last;
     $all(tr, "[data-field=solved]").forEach(function (el) { setText(el, r.solved); });
     $all(tr, "[data-field=penalty]").forEach(function (el) { setText(el, r.penalty); });
@@ -265,14 +272,19 @@
   }
 
   /* The same order as scoreboard.icpc.rank: solved desc, penalty asc, last accept asc; equal
-     keys share a rank; then by name. Ranks are among the rows shown (a category's board). */
+     keys share a rank; then by name. Ranks are among the rows shown (a category's board).
+     A score board (scoreboard.ioi.rank): points desc (to 6 decimals), last improvement asc. */
   function rerank(table) {
     var body = table.tBodies[0];
     var rows = $all(body, "tr[data-team-id]");
-    function key(tr) { return [-Number(tr.dataset.solved), Number(tr.dataset.penalty), Number(tr.dataset.last)]; }
+    var scores = table.dataset.board === "scores";
+    function key(tr) {
+      if (scores) { return [-Math.round(Number(tr.dataset.score) * 1e6), Number(tr.dataset.last)]; }
+      return [-Number(tr.dataset.solved), Number(tr.dataset.penalty), Number(tr.dataset.last)];
+    }
     rows.sort(function (a, b) {
       var ka = key(a), kb = key(b);
-      for (var i = 0; i < 3; i++) { if (ka[i] !== kb[i]) { return ka[i] - kb[i]; } }
+      for (var i = 0; i < ka.length; i++) { if (ka[i] !== kb[i]) { return ka[i] - kb[i]; } }
       var na = a.dataset.name, nb = b.dataset.name;
       if (na !== nb) { return na < nb ? -1 : 1; }
       return Number(a.dataset.teamId) - Number(b.dataset.teamId);
@@ -293,7 +305,7 @@
         var tr = table.querySelector('tbody tr[data-team-id="' + r.team + '"]');
         if (tr) { fillBoardRow(tr, r, cols); }
       });
-      if (first) { markFirst(table, first, cols); }
+      if (first && table.dataset.board !== "scores") { markFirst(table, first, cols); }
       rerank(table);
     });
   }

@@ -48,9 +48,14 @@ CONFIG_PROPERTIES: dict[str, tuple[str, ...]] = {
 _HEX_COLOUR = re.compile(r"^#[0-9A-Fa-f]{3}([0-9A-Fa-f]{3})?$")
 
 
+def scoreboard_type(contest: Contest) -> str:
+    """ "score" when the contest shows a score board (its scoring problems' points)."""
+    return "score" if contest.score_board else "pass-fail"
+
+
 def contest_json(contest: Contest) -> JSON:
     freeze = contest.end - contest.freeze_start if contest.freeze_start else None
-    return {
+    found: JSON = {
         "id": contest.short_name,
         "name": contest.name,
         "formal_name": contest.name,
@@ -59,9 +64,12 @@ def contest_json(contest: Contest) -> JSON:
         "duration": reltime(contest.end - contest.start),
         "scoreboard_freeze_duration": reltime(freeze) if freeze is not None else None,
         "scoreboard_thaw_time": abstime_or_none(contest.unfrozen_at),
-        "scoreboard_type": "pass-fail",
+        "scoreboard_type": scoreboard_type(contest),
         "penalty_time": reltime(timedelta(minutes=contest.penalty_minutes)),
     }
+    if contest.score_board:  # the schema refuses penalty_time on a score contest
+        del found["penalty_time"]
+    return found
 
 
 def state_json(contest: Contest, now: datetime) -> JSON:
@@ -85,9 +93,12 @@ def _colour(problem: Problem) -> tuple[str | None, str | None]:
     return (value, None) if _HEX_COLOUR.match(value) else (None, value)
 
 
-def problem_json(problem: Problem, ordinal: int, test_count: int) -> JSON:
+def problem_json(
+    problem: Problem, ordinal: int, test_count: int, max_score: float | None = None
+) -> JSON:
+    """`max_score` only for a contest whose scoreboard_type is "score" (the spec's rule)."""
     rgb, colour = _colour(problem)
-    return {
+    found: JSON = {
         "id": str(problem.pk),
         "label": problem.letter,
         "name": problem.name,
@@ -100,6 +111,9 @@ def problem_json(problem: Problem, ordinal: int, test_count: int) -> JSON:
         "code_limit": problem.source_size_kib,
         "test_data_count": test_count,
     }
+    if max_score is not None:
+        found["max_score"] = max_score
+    return found
 
 
 def _command(template: str, version: str, version_command: str) -> JSON | None:

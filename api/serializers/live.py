@@ -94,14 +94,16 @@ def judgement_json(
     verdict: Classification | None,
     current: bool,
     max_run_ms: int | None,
+    score: float | None = None,
 ) -> JSON:
+    """`score` only in a contest whose scoreboard_type is "score"."""
     # A queued judgement has not started: its creation is the closest truthful start.
     start, start_rel = _when(judgement.started_at or judgement.created_at, contest)
     end = end_rel = None
     if verdict is not None:
         finished = judgement.finished_at or judgement.started_at or judgement.created_at
         end, end_rel = _when(finished, contest)
-    return {
+    found: JSON = {
         "id": str(judgement.pk),
         "submission_id": str(judgement.submission_id),
         "judgement_type_id": verdict.icpc_code if verdict else None,
@@ -112,3 +114,6 @@ def judgement_json(
         "end_contest_time": end_rel,
         "max_run_time": seconds(max_run_ms) if max_run_ms is not None else None,
     }
+    if score is not None:
+        found["score"] = score
+    return found

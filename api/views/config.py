@@ -21,6 +21,7 @@ from api.serializers.config import (
 )
 from contest.models import Contest, Language
 from judging.classification import SEVERITY
+from scoreboard import score_board
 
 
 @endpoint()
@@ -39,8 +40,21 @@ def state(request: HttpRequest, user: User | None, cid: str) -> JSON:
 
 
 def _problems(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
-    rows = selectors.problems(user, get_contest(cid), timezone.now())
-    return [problem_json(p, ordinal, tests) for p, ordinal, tests in rows]
+    contest = get_contest(cid)
+    rows = selectors.problems(user, contest, timezone.now())
+    maxima = _max_scores(contest)
+    return [
+        problem_json(p, ordinal, tests, None if maxima is None else maxima.get(p.pk, 0.0))
+        for p, ordinal, tests in rows
+    ]
+
+
+def _max_scores(contest: Contest) -> dict[int, float] | None:
+    """A score contest's maxima: a scoring problem's from its reports' groups (0 until one
+    gives them), a pass-fail problem's 0 (it is not on the score board); None otherwise."""
+    if not score_board.shown(contest):
+        return None
+    return {p["id"]: p["max_score"] or 0.0 for p in score_board.problems(contest)}
 
 
 @endpoint()

@@ -66,6 +66,7 @@ def _judgements(
     user: User | None, contest: Contest, now: datetime, only: int | None = None
 ) -> list[JSON]:
     subs = selectors.submissions(user, contest, now)
+    scored = bool(contest.score_board)  # scoreboard_type "score": judgements carry points
     result = []
     for row in selectors.judgements(user, contest, now, subs, only=only):
         shown = visibility.verdict_visible(user, row.submission)
@@ -78,6 +79,11 @@ def _judgements(
                 current=row.current,
                 # Run times of a hidden verdict would hint at it (a time limit exceeded).
                 max_run_ms=row.max_run_ms if shown else None,
+                # Always present in a score contest (the access endpoint lists it): 0 until
+                # the verdict is there and visible, like judgement_type_id's null.
+                score=((row.judgement.score or 0.0) if shown and verdict else 0.0)
+                if scored
+                else None,
             )
         )
     return result

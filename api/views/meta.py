@@ -12,6 +12,7 @@ from django.views.decorators.csrf import csrf_exempt
 from accounts.models import User
 from api.http import JSON, endpoint, error_response, get_contest
 from api.serializers import PROPERTIES
+from contest.models import Contest
 
 SPEC_VERSION_URL = "https://ccs-specs.icpc.io/draft/contest_api"
 
@@ -38,11 +39,22 @@ def capabilities(user: User | None) -> list[str]:
 
 @endpoint()
 def access(request: HttpRequest, user: User | None, cid: str) -> JSON:
-    get_contest(cid)
+    contest = get_contest(cid)
     return {
         "capabilities": capabilities(user),
-        "endpoints": [{"type": t, "properties": list(p)} for t, p in PROPERTIES.items()],
+        "endpoints": [{"type": t, "properties": list(p)} for t, p in properties(contest).items()],
     }
+
+
+def properties(contest: Contest) -> dict[str, tuple[str, ...]]:
+    """A score contest's problems carry max_score and its judgements score (the spec's
+    "required iff contest:scoreboard_type is score"); it has no penalty_time."""
+    if not contest.score_board:
+        return PROPERTIES
+    extra = {"problems": ("max_score",), "judgements": ("score",)}
+    found = {t: p + extra.get(t, ()) for t, p in PROPERTIES.items()}
+    found["contest"] = tuple(p for p in found["contest"] if p != "penalty_time")
+    return found
 
 
 @csrf_exempt

@@ -1,5 +1,5 @@
 from contest.models.blob import Blob, BlobChunk
-from contest.models.contest import Contest, Scoring, TeamFeedback
+from contest.models.contest import Contest, ScoreBoard, Scoring, TeamFeedback
 from contest.models.language import Language
 from contest.models.problem import (
     Problem,
@@ -19,6 +19,7 @@ __all__ = [
     "Problem",
     "ProblemKind",
     "ReferenceSolution",
+    "ScoreBoard",
     "Scoring",
     "TeamFeedback",
     "TestCase",

@@ -12,6 +12,15 @@ class Scoring(models.TextChoices):
     ICPC = "icpc", "ICPC"
 
 
+class ScoreBoard(models.TextChoices):
+    """Whether the contest shows an IOI-style board of its scoring problems beside the ICPC one,
+    and how a team's submissions make a problem's points (docs/scoreboard.md)."""
+
+    NONE = "", "None (the ICPC board only)"
+    BEST_PROBLEM = "best-problem", "Best score per problem"
+    BEST_GROUPS = "best-groups", "Best score per test group, across submissions"
+
+
 class TeamFeedback(models.TextChoices):
     """How much of a judged submission its team sees, as Mooshak's feedback levels: the verdict
     alone for ICPC contests, test by test for courses. Never outputs or answers."""
@@ -70,6 +79,14 @@ class Contest(models.Model):
         default=False, help_text="Compile errors count as penalty tries."
     )
     public_scoreboard = models.BooleanField(default=True)
+    score_board = models.CharField(
+        max_length=12,
+        choices=ScoreBoard.choices,
+        default=ScoreBoard.NONE,
+        blank=True,
+        help_text="An IOI-style board of the scoring problems' points, beside the ICPC board "
+        "(the CCS API then reports the score board).",
+    )
     # What a problem package gets where it leaves a limit to the "system default": the typical
     # defaults of the format's table, which package authors tested against (docs/packages.md).
     package_memory_mb = models.PositiveIntegerField(

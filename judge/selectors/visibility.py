@@ -110,3 +110,59 @@ def _function_row(run: TestRun) -> TeamTestRow:
 def _sample_inputs(submission: Submission) -> dict[str, str]:
     tests = submission.problem.tests.filter(sample=True).select_related("input")
     return {t.name: t.input.head(SAMPLE_INPUT_CAP).decode("utf-8", errors="replace") for t in tests}
+
+
+@dataclass(frozen=True)
+class TeamGroupRow:
+    """A test group of a scoring problem as its team sees it: its verdict and points."""
+
+    name: str
+    classification: str
+    score: float | None
+    max_score: float | None
+
+
+@dataclass(frozen=True)
+class TeamScore:
+    """A scoring problem's points in the report in force (Judgement.score, Report groups)."""
+
+    score: float
+    max_score: float | None  # the groups' maxima added up (None: the report has no maxima)
+    groups: tuple[TeamGroupRow, ...]  # empty unless the feedback level lists tests
+
+
+def team_score(submission: Submission) -> TeamScore | None:
+    """The points come with the verdict (a scoring problem's points are its result); each
+    group's points and verdict come at the levels that list tests (samples, all): groups are
+    named sets of tests, never their data. None for pass-fail problems and hidden verdicts."""
+    view = team_view(submission)
+    judgement = submission.current_judgement
+    if not view.show_report or judgement is None or judgement.score is None:
+        return None
+    listed = judgement.report.get("groups") if isinstance(judgement.report, dict) else None
+    groups = tuple(_group_row(g) for g in listed or () if isinstance(g, dict))
+    maxima = [g.max_score for g in _innermost(groups) if g.max_score is not None]
+    return TeamScore(
+        score=judgement.score,
+        max_score=sum(maxima) if maxima else None,
+        groups=groups if view.show_tests else (),
+    )
+
+
+def _group_row(group: dict[str, object]) -> TeamGroupRow:
+    def number(value: object) -> float | None:
+        return float(value) if isinstance(value, int | float) else None
+
+    return TeamGroupRow(
+        name=str(group.get("name", "")),
+        classification=str(group.get("classification", "")),
+        score=number(group.get("score")),
+        max_score=number(group.get("max_score")),
+    )
+
+
+def _innermost(groups: tuple[TeamGroupRow, ...]) -> list[TeamGroupRow]:
+    """Groups that contain no other listed group ("a" contains "a/b"): their maxima add up to
+    the problem's, however the report nests them."""
+    names = [g.name for g in groups]
+    return [g for g in groups if not any(n.startswith(g.name + "/") for n in names)]

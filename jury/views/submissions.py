@@ -21,6 +21,7 @@ from judge.services import jury
 from jury.forms import ChangeForm, MakeCurrentForm
 from jury.views.common import attempt, jury_version
 from jury.views.report import DETAIL_CAP, highlighted_sources, run_views
+from scoreboard import ioi
 
 
 def _submission(pk: int) -> Submission:
@@ -46,6 +47,7 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
         "judgements": judgements,
         "shown": shown,
         "runs": run_views(shown) if shown else [],
+        "report_max": _report_max(shown),
         "change_form": ChangeForm(initial={"classification": submission.classification}),
         "audit": AuditEntry.objects.filter(submission=submission).select_related("user")[:50],
         "is_override": rejudge_selectors.is_override(submission),
@@ -54,6 +56,15 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
         ).first(),
     }
     return render(request, "jury/submission.html", context)
+
+
+def _report_max(judgement: Judgement | None) -> float | None:
+    """A scoring report's maximum: its groups' maxima (scoreboard.ioi counts them)."""
+    report = judgement.report if judgement is not None else None
+    groups = report.get("groups") if isinstance(report, dict) else None
+    if not isinstance(groups, list):
+        return None
+    return ioi.max_score(g for g in groups if isinstance(g, dict))
 
 
 def _shown_judgement(

@@ -31,7 +31,11 @@ def stream_for(kind: str, contest: Any, user: Any, view: str = "") -> str | None
     if kind == "jury":
         return streams.jury_stream(contest.pk) if user and user.is_jury_reader else None
     audience = audience_for(user, contest, view)
-    return streams.board_stream(contest.pk, audience) if audience else None
+    if audience is None:
+        return None
+    if kind == "scores":
+        return streams.score_stream(contest.pk, audience)
+    return streams.board_stream(contest.pk, audience)
 
 
 @register.simple_tag(takes_context=True)

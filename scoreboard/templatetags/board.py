@@ -15,7 +15,7 @@ from html import escape
 from django import template
 from django.utils.safestring import SafeString, mark_safe
 
-from live.events import BoardView, ProblemView, RowView
+from live.events import BoardView, ProblemView, RowView, ScoreBoardView, ScoreRowView
 
 register = template.Library()
 
@@ -31,7 +31,7 @@ def _cell(css: str, time: str, tries: str) -> str:
     )
 
 
-def _cells(row: RowView, problems: Sequence[ProblemView]) -> str:
+def _cells(row: RowView | ScoreRowView, problems: Sequence[ProblemView]) -> str:
     by_problem = {c["problem"]: c for c in row["cells"]}
     parts = []
     for problem in problems:
@@ -58,3 +58,23 @@ def _row(row: RowView, problems: Sequence[ProblemView]) -> str:
 def board_rows(board: BoardView) -> SafeString:
     html = "".join(_row(row, board["problems"]) for row in board["rows"])
     return mark_safe(html)  # every value above is escaped (numbers are ints)
+
+
+def _score_row(row: ScoreRowView, problems: Sequence[ProblemView]) -> str:
+    name = escape(row["name"])
+    affiliation = escape(row["affiliation"])
+    team = f'{name} <span class="small muted">{affiliation}</span>' if affiliation else name
+    return (
+        f'<tr data-team-id="{row["team"]}" data-name="{name}" data-score="{row["score"]}" '
+        f'data-last="{row["last"]}">'
+        f'<td class="num" data-field="rank">{row["rank"]}</td><td class="sb-team">{team}</td>'
+        f'<td class="num" data-field="points">{escape(row["points"])}</td>'
+        f"{_cells(row, problems)}</tr>\n"
+    )
+
+
+@register.simple_tag
+def score_rows(board: ScoreBoardView) -> SafeString:
+    problems: Sequence[ProblemView] = board["problems"]
+    html = "".join(_score_row(row, problems) for row in board["rows"])
+    return mark_safe(html)  # every value above is escaped (numbers are ints and floats)

@@ -12,7 +12,7 @@ from accounts.permissions import can_see_team_data, current_user, login_required
 from contest.selectors import current_contest
 from judge.errors import ServiceError
 from judge.models import Submission
-from judge.selectors.visibility import team_test_rows, team_view
+from judge.selectors.visibility import team_score, team_test_rows, team_view
 from judge.services.submit import submit as submit_service
 from team.forms import SubmitForm
 
@@ -93,6 +93,7 @@ def submission_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "files": [name for name, _ in submission.program_files()],
         "view": view,
         "tests": team_test_rows(submission),
+        "points": team_score(submission),
         "compile_output": _compile_output(submission) if view.show_report else "",
     }
     if request.headers.get("X-Requested-With") == "fetch":

@@ -15,6 +15,7 @@ from contest.models import Contest
 from scoreboard import services
 from tests.support import factories
 from tests.support.scoreboard import problem, submit
+from tests.support.scores import make_scoring, score
 from tests.support.servers import RedisServer, redis_server
 
 
@@ -67,3 +68,21 @@ def test_the_board_is_live_again_once_redis_is_back(
     html = Client().get("/scoreboard/").content.decode()
     assert 'data-live-kind="scoreboard"' in html
     assert "Live updates unavailable" not in html
+
+
+def test_the_score_board_comes_from_the_database_when_redis_is_down(
+    board_contest: Contest, own_redis: RedisServer
+) -> None:
+    board_contest.score_board = "best-problem"
+    board_contest.save()
+    a = board_contest.problems.get()
+    make_scoring(a)
+    score(a.submissions.get(), 70, {"g1": (70, 100)})
+    services.rebuild(board_contest)
+    own_redis.stop()
+    response = Client().get("/scoreboard/scores/")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Live updates unavailable" in html
+    assert 'data-live-kind="scores"' not in html
+    assert 'data-score="70.0"' in html and '<span class="sb-time">70</span>' in html
