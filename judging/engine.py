@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from judging.classification import Classification
 from judging.functions.casefile import FunctionProblem
 from judging.functions.custom import RunOutcome
-from judging.graders.base import judge_submission
+from judging.graders import multistage
+from judging.graders.base import Grader, judge_submission
 from judging.graders.batch import Progress
 from judging.graders.function import FunctionGrader, harness_languages
 from judging.graders.run import run_custom
@@ -67,7 +68,9 @@ def judge(
     extensions; `entrypoint` names the file (Java: the class) that starts the program, instead
     of the format's default choice (judging/languages/entry.py); `progress(tests_done,
     tests_total)` is called after each test."""
-    grader = StandardGrader(problem, tuple(languages), kit, options, progress, entrypoint)
+    grader: Grader = StandardGrader(problem, tuple(languages), kit, options, progress, entrypoint)
+    stages = multistage.grader_for(problem, tuple(languages), kit, options, progress, entrypoint)
+    grader = stages or grader
     judged, scope = _problem_languages(problem, languages)
     return judge_submission(
         grader,

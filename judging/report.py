@@ -10,6 +10,21 @@ from judging.classification import Classification
 
 
 @dataclass(frozen=True)
+class StageReport:
+    """One stage's run of a multi-stage test (judging/graders/multistage.py)."""
+
+    name: str  # the stage's, e.g. "encode"
+    classification: Classification  # the run's own, or what the program after it said
+    cpu_ms: int = 0
+    wall_ms: int = 0
+    memory_kib: int = 0
+    exit_code: int | None = None
+    signal: int | None = None
+    message: str = ""  # why the run failed, or the program between stages' judgemessage
+    output_preview: str = ""
+
+
+@dataclass(frozen=True)
 class TestReport:
     name: str
     classification: Classification
@@ -27,6 +42,8 @@ class TestReport:
     input_preview: str = ""
     expected_preview: str = ""
     got_preview: str = ""
+    # Multi-stage problems: each stage's run, in order (the test stops at the first failure).
+    stages: Sequence[StageReport] = ()
 
 
 @dataclass(frozen=True)
@@ -97,6 +114,9 @@ class Report:
                 **asdict(t),
                 "classification": t.classification.value,
                 "icpc_code": t.classification.icpc_code,
+                "stages": [
+                    {**asdict(s), "classification": s.classification.value} for s in t.stages
+                ],
             }
             for t in self.tests
         ]
@@ -112,7 +132,10 @@ class Report:
         tests = tuple(
             TestReport(
                 **{k: v for k, v in t.items() if k != "icpc_code"}
-                | {"classification": Classification(t["classification"])}
+                | {
+                    "classification": Classification(t["classification"]),
+                    "stages": tuple(_stage(s) for s in t.get("stages", ())),
+                }
             )
             for t in data.get("tests", ())
         )
@@ -135,3 +158,7 @@ class Report:
             score=data.get("score"),
             groups=groups,
         )
+
+
+def _stage(data: dict[str, Any]) -> StageReport:
+    return StageReport(**data | {"classification": Classification(data["classification"])})

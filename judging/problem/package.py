@@ -17,10 +17,13 @@ from typing import Any
 from judging.checkers.kattis_default import parse_flags
 from judging.constants import Constants, parse_constants
 from judging.model import OutputValidation, Problem, TestCase
+from judging.problem.answers import AnswerGenerator
 from judging.problem.archive import ZipLimits, extract_package
 from judging.problem.calibration import CachingCalibrator, Calibrator, TimingRule
 from judging.problem.errors import PackageError
+from judging.problem.extensions import generator_for, with_juiz_config
 from judging.problem.includes import read_includes
+from judging.problem.juiz_yaml import read_juiz_yaml
 from judging.problem.testdata import read_test_data
 from judging.problem.yamlfile import positive_number, read_mapping, words
 
@@ -70,13 +73,16 @@ def load_package(
     time_limit_override: float | None = None,
     calibrate: Calibrator | None = None,
     system_limits: SystemLimits | None = None,
+    answers: AnswerGenerator | None = None,
 ) -> Problem:
     """The package in `directory` as a Problem.
 
     The time limit comes from, in order: `time_limit_override`, problem.yaml limits.time_limit,
     .timelimit, domjudge-problem.ini, else calibration (`calibrate`, by default the real engine
     with the on-disk cache). Memory, output and code limits the package does not set are
-    `system_limits` (the format's typical defaults), named in Problem.defaulted.
+    `system_limits` (the format's typical defaults), named in Problem.defaulted. What
+    juiz.yaml declares is added (judging/problem/extensions.py): answers that the model
+    solution makes (`answers`, by default with the calibrator's engine), multi-stage runs.
     """
     directory = Path(directory).resolve()
     config = _problem_yaml(directory)
@@ -85,7 +91,10 @@ def load_package(
     limits = _limits(config, system_limits or SystemLimits())
     flags = _problem_flags(config, fmt)
     constants = _constants(config, fmt)
-    data = read_test_data(directory, fmt, flags, constants)
+    juiz = read_juiz_yaml(directory)
+    data = read_test_data(
+        directory, fmt, flags, constants, answers_generated=juiz.answers is not None
+    )
     problem = Problem(
         id=directory.name,
         name=_name(config, directory),
@@ -103,6 +112,7 @@ def load_package(
         constants=constants,
         languages=_languages(config, fmt),
     )
+    problem = with_juiz_config(problem, juiz, answers or generator_for(calibrate))
     return _with_time_limit(problem, directory, config, limits, time_limit_override, calibrate)
 
 
