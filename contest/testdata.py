@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from django.conf import settings
 
+from contest.juiz_engine import engine_fields
 from contest.models import Blob
 from contest.models import Problem as ProblemRow
 from contest.models import TestCase as TestCaseRow
@@ -167,6 +168,7 @@ def engine_problem(problem: ProblemRow) -> EngineProblem:
         constants=constants,
         languages=tuple(problem.languages) if problem.languages is not None else None,
         types=frozenset(problem.types or ("pass-fail",)),
+        **engine_fields(problem, unpacked_dir),  # generated answers, stages (contest/juiz.py)
     )
 
 
@@ -180,6 +182,7 @@ def _engine_test(test: TestCaseRow) -> EngineTestCase:
         validator_flags=tuple(flags) if flags is not None else None,
         args=tuple(test.args),
         files_dir=unpacked_dir(test.files_id) if test.files_id else None,
+        answer_generated=test.answer_generated,
     )
 
 

@@ -63,6 +63,7 @@ class AnswerSource:
     solution: str
     language: str
     key: str
+    entrypoint: str = ""  # as submissions.yaml's; "": the language's default choice
 
 
 @dataclass(frozen=True)

@@ -71,7 +71,7 @@ class AnswerGenerator:
         tests = [
             replace(t, answer=next(answers)) if t.answer_generated else t for t in problem.tests
         ]
-        source = AnswerSource(declaration.name, language, key)
+        source = AnswerSource(declaration.name, language, key, declaration.entrypoint)
         return replace(problem, tests=tests, answers=source)
 
     def _language(self, declaration: AnswersDeclaration) -> str:
