@@ -21,7 +21,7 @@ from django.db import transaction
 from contest.engine import engine_kit, worker_sandbox
 from contest.juiz import solution_path
 from contest.models import Blob, Language, Problem, TestCase
-from contest.testdata import engine_problem
+from contest.testdata import engine_problem, unpacked_dir
 from judging.classification import Classification
 from judging.graders.answers import answer_name, answers_key, generate_answers, tree_digest
 from judging.languages.base import LanguageConfig
@@ -34,17 +34,27 @@ class AnswersFailed(Exception):
     """The model solution could not make the answers (its report's reason)."""
 
 
-def current_key(problem: Problem, engine: EngineProblem | None = None) -> str:
-    """The key of the answers the problem's present data calls for ("" without a solution)."""
+def current_key(problem: Problem) -> str:
+    """The key of the answers the problem's present data calls for ("" without a solution).
+    The inputs are not fetched: their Blobs' hashes are the SHA-256 answers_key wants."""
     if problem.answer_source_id is None:
         return ""
-    engine = engine or engine_problem(problem)
+    rows = problem.tests.filter(answer_generated=True).order_by("order")
+    tests = [
+        EngineTest(
+            row.name,
+            Path(row.input_id),  # only its name, the hash, is read
+            Path(),
+            args=tuple(row.args),
+            files_dir=unpacked_dir(row.files_id) if row.files_id else None,
+        )
+        for row in rows
+    ]
     return answers_key(
         tree_digest(solution_path(problem)),
         problem.answer_language,
         problem.answer_entrypoint,
-        _generated(engine),
-        # A cached test file is named by its Blob's SHA-256, the hash answers_key wants.
+        tests,
         input_digest=lambda test: test.input.name,
     )
 
@@ -58,10 +68,10 @@ def refresh_answers(problem_id: int) -> bool:
     problem = Problem.objects.select_related("contest").get(pk=problem_id)
     if problem.answer_source_id is None:
         return False
-    engine = engine_problem(problem)
-    key = current_key(problem, engine)
+    key = current_key(problem)
     if key == problem.answers_key:
         return False
+    engine = engine_problem(problem)
     with tempfile.TemporaryDirectory(prefix="juiz-answers-") as tmp:
         _generate(problem, engine, Path(tmp))
         return _store(problem.pk, key, Path(tmp))
