@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from django.conf import settings
 
+from contest.juiz_engine import engine_fields
 from contest.models import Blob, TestGroup
 from contest.models import Problem as ProblemRow
 from contest.models import TestCase as TestCaseRow
@@ -170,6 +171,7 @@ def engine_problem(problem: ProblemRow) -> EngineProblem:
         types=frozenset(problem.types or ("pass-fail",)),
         allow_file_writing=problem.allow_file_writing,
         groups=group_specs(TestGroup.objects.filter(problem=problem).order_by("order")),
+        **engine_fields(problem, unpacked_dir),  # generated answers, stages (contest/juiz.py)
     )
 
 
@@ -183,6 +185,7 @@ def _engine_test(test: TestCaseRow) -> EngineTestCase:
         validator_flags=tuple(flags) if flags is not None else None,
         args=tuple(test.args),
         files_dir=unpacked_dir(test.files_id) if test.files_id else None,
+        answer_generated=test.answer_generated,
     )
 
 

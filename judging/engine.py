@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from judging.classification import Classification
 from judging.functions.casefile import FunctionProblem
 from judging.functions.custom import RunOutcome
+from judging.graders import multistage
 from judging.graders.answers import SUBMIT_ANSWER, judge_answers
-from judging.graders.base import judge_submission
+from judging.graders.base import Grader, judge_submission
 from judging.graders.batch import Progress
 from judging.graders.function import FunctionGrader, harness_languages
 from judging.graders.run import run_custom
@@ -71,7 +72,9 @@ def judge(
     tests_total)` is called after each test."""
     if SUBMIT_ANSWER in problem.types:  # answer files: nothing runs, the validator judges them
         return judge_answers(submission, problem, languages, sandbox, progress=progress)
-    grader = StandardGrader(problem, tuple(languages), kit, options, progress, entrypoint)
+    grader: Grader = StandardGrader(problem, tuple(languages), kit, options, progress, entrypoint)
+    stages = multistage.grader_for(problem, tuple(languages), kit, options, progress, entrypoint)
+    grader = stages or grader
     judged, scope = _problem_languages(problem, languages)
     return judge_submission(
         grader,

@@ -24,6 +24,9 @@ class TestCase:
     # 2023-07 <test>.files/: files copied into the submission's working directory for this
     # test (input by file I/O); None: none.
     files_dir: Path | None = None
+    # The answer was made by running the problem's model solution (juiz.yaml `answers`), not
+    # written by the problem setter: judging/answers/.
+    answer_generated: bool = False
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,38 @@ class OutputValidation:
 
 
 @dataclass(frozen=True)
+class AnswerSource:
+    """Where generated answers came from (juiz.yaml `answers`, docs/packages.md): the model
+    solution's name (e.g. "submissions/accepted/model.py"), its language, and the key of the
+    generation (a hash of the solution and of every input it ran on)."""
+
+    solution: str
+    language: str
+    key: str
+    entrypoint: str = ""  # as submissions.yaml's; "": the language's default choice
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One run of the submission in a multi-stage problem: its name and the arguments the
+    submission gets for it (before the test's own `args`)."""
+
+    name: str
+    args: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class MultiStage:
+    """A multi-stage problem (juiz.yaml `multi_stage`, judging/graders/multistage.py): the
+    submission runs once per stage; between two stages the problem's program reads the
+    earlier stage's output and writes the next stage's input."""
+
+    stages: tuple[Stage, ...]
+    program_dir: Path  # the program run between stages (a directory, like a validator's)
+    program_language: str | None = None  # None: inferred from its files
+
+
+@dataclass(frozen=True)
 class Problem:
     id: str
     name: str
@@ -112,6 +147,10 @@ class Problem:
     # Scoring problems: `secret` and its test groups, parents before children, in the
     # format's order; () for pass-fail problems.
     groups: tuple[GroupSpec, ...] = ()
+    # The model solution the generated answers come from; None: every answer is the package's.
+    answers: AnswerSource | None = None
+    # "multi-stage" problems (in `types`): the stages and the program between them.
+    multi_stage: MultiStage | None = None
 
     def include_dir(self, language_id: str) -> Path | None:
         """The directory whose files join a submission in `language_id`: include/<language>/,

@@ -10,6 +10,21 @@ from judging.classification import Classification
 
 
 @dataclass(frozen=True)
+class StageReport:
+    """One stage's run of a multi-stage test (judging/graders/multistage.py)."""
+
+    name: str  # the stage's, e.g. "encode"
+    classification: Classification  # the run's own, or what the program after it said
+    cpu_ms: int = 0
+    wall_ms: int = 0
+    memory_kib: int = 0
+    exit_code: int | None = None
+    signal: int | None = None
+    message: str = ""  # why the run failed, or the program between stages' judgemessage
+    output_preview: str = ""
+
+
+@dataclass(frozen=True)
 class TestReport:
     name: str
     classification: Classification
@@ -32,6 +47,8 @@ class TestReport:
     score: float | None = None
     feedback_score: float | None = None
     feedback_multiplier: float | None = None
+    # Multi-stage problems: each stage's run, in order (the test stops at the first failure).
+    stages: Sequence[StageReport] = ()
 
 
 @dataclass(frozen=True)
@@ -103,6 +120,9 @@ class Report:
                 **asdict(t),
                 "classification": t.classification.value,
                 "icpc_code": t.classification.icpc_code,
+                "stages": [
+                    {**asdict(s), "classification": s.classification.value} for s in t.stages
+                ],
             }
             for t in self.tests
         ]
@@ -118,7 +138,10 @@ class Report:
         tests = tuple(
             TestReport(
                 **{k: v for k, v in t.items() if k != "icpc_code"}
-                | {"classification": Classification(t["classification"])}
+                | {
+                    "classification": Classification(t["classification"]),
+                    "stages": tuple(_stage(s) for s in t.get("stages", ())),
+                }
             )
             for t in data.get("tests", ())
         )
@@ -142,3 +165,7 @@ class Report:
             groups=groups,
             max_score=data.get("max_score"),
         )
+
+
+def _stage(data: dict[str, Any]) -> StageReport:
+    return StageReport(**data | {"classification": Classification(data["classification"])})

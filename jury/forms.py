@@ -259,6 +259,18 @@ class TestDataForm(forms.Form):
     )
 
 
+class ModelSolutionForm(forms.Form):
+    source = forms.FileField(
+        label="Model solution",
+        help_text="Its outputs are the answers of the tests without one (a test-data zip may "
+        "then hold .in files alone).",
+    )
+    language = forms.ModelChoiceField(queryset=Language.objects.all(), to_field_name="pk")
+    every_test = forms.BooleanField(
+        required=False, label="Answer every test", help_text="Replace the setter's answers too."
+    )
+
+
 class PackageImportForm(forms.Form):
     letter = forms.CharField(max_length=5)
     archive = forms.FileField(help_text="A Kattis / ICPC problem package (zip).")

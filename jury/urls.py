@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.urls import path
 
 from jury.views import (
+    answers,
     audit,
     compilers,
     function_problems,
@@ -50,6 +51,8 @@ urlpatterns = [
     path("problems/<int:pk>/", problems.edit, name="problem"),
     path("problems/<int:pk>/reverify/", function_problems.reverify, name="problem_reverify"),
     path("problems/<int:pk>/tests/", problems.upload_tests, name="problem_tests"),
+    path("problems/<int:pk>/solution/", answers.model_solution, name="problem_solution"),
+    path("problems/<int:pk>/answers/", answers.make_answers, name="problem_answers"),
     path("problems/<int:pk>/statement/", problems.statement, name="statement"),
     path("settings/", problems.contest_settings, name="contest_settings"),
 ]

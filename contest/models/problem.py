@@ -68,6 +68,26 @@ class Problem(models.Model):
     types = models.JSONField(default=list, blank=True)
     # 2025-09 `allow_file_writing`: submissions may write in their working directory.
     allow_file_writing = models.BooleanField(default=False)
+    # Answers made by the model solution (juiz.yaml `answers`, or set by the jury): its name
+    # (e.g. "submissions/accepted/model.py"), language and entry point, its files (a zip), and
+    # the key of the generation the generated tests' answers hold ("" when none was made
+    # yet). contest/services/answers.py makes them again when the key no longer matches.
+    answer_solution = models.CharField(max_length=200, blank=True)
+    answer_language = models.CharField(max_length=20, blank=True)
+    answer_entrypoint = models.CharField(max_length=200, blank=True)
+    answer_source = models.ForeignKey(
+        Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    answers_key = models.CharField(max_length=64, blank=True)
+    # Why the last generation failed ("" when it did not): the jury's to fix.
+    answers_message = models.TextField(blank=True)
+    # Multi-stage problems (juiz.yaml `multi_stage`): [{"name", "args"}, ...] and the program
+    # run between stages (a zip of its directory) with its language ("" : by its files).
+    stages = models.JSONField(default=list, blank=True)
+    stage_program = models.ForeignKey(
+        Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    stage_program_language = models.CharField(max_length=20, blank=True)
     kind = models.CharField(max_length=10, choices=ProblemKind.choices, default=ProblemKind.STDIN)
     # Function problems (docs/functions.md): the library problem and its built case file (JSON,
     # every case with its expected value), a Blob so workers cache it by hash like test data.
@@ -124,6 +144,8 @@ class TestCase(models.Model):
     files = models.ForeignKey(
         Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
+    # The answer is the model solution's output (Problem.answer_solution), not the setter's.
+    answer_generated = models.BooleanField(default=False)
 
     class Meta:
         ordering = ("problem", "order")

@@ -21,6 +21,7 @@ from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import transaction
 
+from contest import juiz
 from contest.engine import engine_kit
 from contest.models import Blob, Contest, Problem, TestCase, Validation
 from contest.testdata import store_zip, zip_directory
@@ -143,6 +144,7 @@ def _store(
             contest=contest, letter=letter, defaults={"name": loaded.name}
         )
         _apply_settings(problem, loaded)
+        juiz.apply_package(problem, loaded, root)  # stages, model solution (juiz.yaml)
         _apply_statement(problem, root)
         problem.save()
         problem.tests.all().delete()
@@ -169,11 +171,13 @@ def test_row(
         order=order,
         name=test.name,
         input=Blob.store_file(test.input),
-        answer=Blob.store_file(test.answer),
+        # A test the model solution answers has no answer until it runs (answers.py).
+        answer=Blob.store_file(test.answer) if test.answer.is_file() else Blob.store(b""),
         sample=test.sample,
         validator_flags=_own_flags(test, problem_flags),
         args=list(test.args),
         files=store_zip([("", test.files_dir)]) if test.files_dir is not None else None,
+        answer_generated=test.answer_generated,
     )
 
 

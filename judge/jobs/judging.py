@@ -28,6 +28,7 @@ from django.utils import timezone
 
 from contest.engine import engine_kit, worker_sandbox
 from contest.models import Language
+from contest.services.answers import refresh_answers
 from contest.testdata import engine_problem
 from judge.jobs.functions import judge_submission as judge_function_submission
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
@@ -134,6 +135,8 @@ def _run_engine(judgement: Judgement, attempt: int) -> Report:
             functools.partial(_progress, judgement, attempt),
         )
     contest = submission.problem.contest
+    # Answers a model solution makes are made again first when the data changed since.
+    refresh_answers(submission.problem_id)
     return judge(
         engine_submission(submission),
         engine_problem(submission.problem),

@@ -20,6 +20,7 @@ from contest.models.problem import DEFAULTED_LIMIT_FIELDS
 from judge.errors import ServiceError
 from judge.models import AuditAction
 from judge.services import audit
+from judge.services.answers import enqueue_answers
 from judge.services.coverage import request_verification
 from judging.model import TestCase as Test
 
@@ -78,11 +79,14 @@ def update_contest(
 
 
 @contextlib.contextmanager
-def extracted_tests(archive: Path, problem_flags: tuple[str, ...] = ()) -> Iterator[list[Test]]:
+def extracted_tests(
+    archive: Path, problem_flags: tuple[str, ...] = (), *, answers_generated: bool = False
+) -> Iterator[list[Test]]:
     """The tests of a zip, as files extracted for the time of the `with`: a Kattis package's
     data/ folder read as the package reader reads it (its groups' flags, args and files, over
     `problem_flags`), else the .in/.ans (or .out) pairs in natural order. Extraction is the
-    engine's checked one."""
+    engine's checked one. With `answers_generated` (the problem has a model solution) an .in
+    may come alone: its answer is the solution's (contest/services/answers.py)."""
     from contest.services.problem_import import zip_limits
     from judging.problem.archive import extract_package
     from judging.problem.errors import PackageError
@@ -92,25 +96,30 @@ def extracted_tests(archive: Path, problem_flags: tuple[str, ...] = ()) -> Itera
         try:
             root = extract_package(archive, Path(tmp) / "x", zip_limits())
             if (root / "data").is_dir():
-                tests = list(read_test_data(root, problem_flags=problem_flags).tests)
+                read = read_test_data(
+                    root, problem_flags=problem_flags, answers_generated=answers_generated
+                )
+                tests = list(read.tests)
             else:
-                tests = _loose_pairs(root)
+                tests = _loose_pairs(root, answers_generated)
         except PackageError as exc:
             raise ServiceError("bad_archive", str(exc)) from None
         yield tests
 
 
-def _loose_pairs(root: Path) -> list[Test]:
+def _loose_pairs(root: Path, answers_generated: bool = False) -> list[Test]:
     inputs = sorted(root.rglob("*.in"), key=lambda p: _natural(str(p.relative_to(root))))
     pairs, missing = [], []
     for path in inputs:
         answer = next((a for s in ANSWER_SUFFIXES if (a := path.with_suffix(s)).is_file()), None)
         name = str(path.relative_to(root).with_suffix(""))
-        if answer is None:
+        if answer is None and not answers_generated:
             missing.append(name)
             continue
         sample = "sample" in path.relative_to(root).parts[:-1] or "sample" in path.stem
-        pairs.append(Test(name, path, answer, sample))
+        generated = answer is None
+        answer = answer or path.with_suffix(".ans")
+        pairs.append(Test(name, path, answer, sample, answer_generated=generated))
     if missing:
         raise ServiceError("bad_archive", f"no .ans/.out for: {', '.join(missing[:10])}")
     if not pairs:
@@ -128,7 +137,11 @@ def replace_test_data(*, problem: Problem, admin: User, archive: Path) -> int:
     from contest.services.problem_import import test_row
 
     flags = tuple(problem.validator_flags.split())
-    with extracted_tests(archive, flags) as tests, transaction.atomic():
+    generated = problem.answer_source_id is not None
+    with (
+        extracted_tests(archive, flags, answers_generated=generated) as tests,
+        transaction.atomic(),
+    ):
         locked = Problem.objects.select_for_update().get(pk=problem.pk)
         before = _test_list(locked)
         locked.tests.all().delete()
@@ -143,6 +156,8 @@ def replace_test_data(*, problem: Problem, admin: User, archive: Path) -> int:
             before={"tests": before},
             after={"tests": _test_list(locked)},
         )
+        if generated:
+            enqueue_answers(locked.pk)  # the new inputs' answers, made by the model solution
     return len(tests)
 
 

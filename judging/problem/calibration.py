@@ -53,6 +53,8 @@ HASHED_PATHS = (
     "submissions",
     "output_validator",
     "output_validators",
+    "juiz.yaml",  # its stages and model solution change what the submissions get
+    "juiz",
 )
 
 

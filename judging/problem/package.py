@@ -17,10 +17,13 @@ from typing import Any
 from judging.checkers.kattis_default import parse_flags
 from judging.constants import Constants, parse_constants
 from judging.model import OutputValidation, Problem, TestCase
+from judging.problem.answers import AnswerGenerator
 from judging.problem.archive import ZipLimits, extract_package
 from judging.problem.calibration import CachingCalibrator, Calibrator, TimingRule
 from judging.problem.errors import PackageError
+from judging.problem.extensions import generator_for, with_juiz_config
 from judging.problem.includes import read_includes
+from judging.problem.juiz_yaml import read_juiz_yaml
 from judging.problem.kinds import package_types
 from judging.problem.scoring_groups import read_groups
 from judging.problem.testdata import read_test_data
@@ -76,13 +79,16 @@ def load_package(
     time_limit_override: float | None = None,
     calibrate: Calibrator | None = None,
     system_limits: SystemLimits | None = None,
+    answers: AnswerGenerator | None = None,
 ) -> Problem:
     """The package in `directory` as a Problem.
 
     The time limit comes from, in order: `time_limit_override`, problem.yaml limits.time_limit,
     .timelimit, domjudge-problem.ini, else calibration (`calibrate`, by default the real engine
     with the on-disk cache). Memory, output and code limits the package does not set are
-    `system_limits` (the format's typical defaults), named in Problem.defaulted.
+    `system_limits` (the format's typical defaults), named in Problem.defaulted. What
+    juiz.yaml declares is added (judging/problem/extensions.py): answers that the model
+    solution makes (`answers`, by default with the calibrator's engine), multi-stage runs.
     """
     directory = Path(directory).resolve()
     config = _problem_yaml(directory)
@@ -91,7 +97,10 @@ def load_package(
     limits = _limits(config, system_limits or SystemLimits())
     flags = _problem_flags(config, fmt)
     constants = _constants(config, fmt)
-    data = read_test_data(directory, fmt, flags, constants)
+    juiz = read_juiz_yaml(directory)
+    data = read_test_data(
+        directory, fmt, flags, constants, answers_generated=juiz.answers is not None
+    )
     types = package_types(config)
     groups = read_groups(directory, fmt, constants) if "scoring" in types else ()
     problem = Problem(
@@ -114,6 +123,7 @@ def load_package(
         types=types,
         groups=groups,
     )
+    problem = with_juiz_config(problem, juiz, answers or generator_for(calibrate))
     if "submit-answer" in problem.types:  # nothing runs: no time limit to calibrate
         return _without_runs(problem, directory, limits, time_limit_override)
     return _with_time_limit(problem, directory, config, limits, time_limit_override, calibrate)

@@ -48,14 +48,21 @@ class TestData:
 
 
 def read_test_data(
-    package: Path, fmt: str = "legacy", problem_flags: Flags = (), constants: Constants = ()
+    package: Path,
+    fmt: str = "legacy",
+    problem_flags: Flags = (),
+    constants: Constants = (),
+    *,
+    answers_generated: bool = False,
 ) -> TestData:
     """The package's tests, each with its validator flags: `problem_flags` (legacy
-    problem.yaml validator_flags) then its group's (test_group.yaml with `constants`)."""
+    problem.yaml validator_flags) then its group's (test_group.yaml with `constants`). With
+    `answers_generated` (juiz.yaml `answers`), a test may lack its .ans: it is then marked
+    answer_generated, for the model solution to answer (judging/problem/answers.py)."""
     data = package / "data"
     if not data.is_dir():
         raise PackageError("no data/ directory: a package keeps its tests in data/secret/")
-    walker = _Walker(package.resolve(), fmt, problem_flags, constants)
+    walker = _Walker(package.resolve(), fmt, problem_flags, constants, answers_generated)
     # Legacy's root group is data/ itself. 2025-09 names only sample, secret and the groups,
     # but packages of its drafts (and BAPCtools) put settings for both in data/ as well.
     root = walker.settings(data, "data", Settings())
@@ -75,12 +82,13 @@ class _Walker:
     fmt: str
     problem_flags: Flags
     constants: Constants = ()
+    answers_generated: bool = False
     tests: list[TestCase] = field(default_factory=list)
 
     def walk(self, group: Path, name: str, sample: bool, inherited: Settings) -> None:
         self._inside_package(group, f"data/{name}")
         settings = self.settings(group, f"data/{name}", inherited)
-        for base, path in _entries(group, f"data/{name}"):
+        for base, path in _entries(group, f"data/{name}", self.answers_generated):
             if path.is_dir():
                 self.walk(path, f"{name}/{base}", sample, settings)
             else:
@@ -108,7 +116,14 @@ class _Walker:
         input_ = text_link_target(self.root, input_) or input_
         answer = text_link_target(self.root, answer) or answer
         test = TestCase(
-            name, input_, answer, sample, validator_flags=flags, args=settings.args, files_dir=files
+            name,
+            input_,
+            answer,
+            sample,
+            validator_flags=flags,
+            args=settings.args,
+            files_dir=files,
+            answer_generated=not answer.is_file(),
         )
         self.tests.append(test)
 
@@ -130,7 +145,7 @@ class _Walker:
             raise PackageError(f"{shown_as}: symbolic link to outside the package")
 
 
-def _entries(group: Path, shown_as: str) -> list[tuple[str, Path]]:
+def _entries(group: Path, shown_as: str, generated: bool = False) -> list[tuple[str, Path]]:
     """(base name, path) of the group's test inputs and subgroups, in the format's order."""
     inputs: dict[str, Path] = {}
     groups: dict[str, Path] = {}
@@ -144,7 +159,7 @@ def _entries(group: Path, shown_as: str) -> list[tuple[str, Path]]:
             inputs[path.stem] = path
         elif path.suffix == ".ans":
             answers.add(path.stem)
-    _check_pairs(inputs, answers, shown_as)
+    _check_pairs(inputs, answers, shown_as, generated)
     for path in group.glob("*.files"):
         if path.is_dir() and path.stem not in inputs:
             raise PackageError(f"{shown_as}/{path.name} has no input file {path.stem}.in")
@@ -158,9 +173,12 @@ def _check_group_name(path: Path, shown_as: str, groups: dict[str, Path]) -> Non
         groups[path.name] = path
 
 
-def _check_pairs(inputs: dict[str, Path], answers: set[str], shown_as: str) -> None:
-    # The .in declares the test; an .ans alone is an error in both formats.
-    for base in sorted(inputs.keys() - answers):
+def _check_pairs(
+    inputs: dict[str, Path], answers: set[str], shown_as: str, generated: bool
+) -> None:
+    # The .in declares the test; an .ans alone is an error in both formats. A missing .ans is
+    # one only when no model solution makes it (juiz.yaml `answers`).
+    for base in sorted(inputs.keys() - answers) if not generated else ():
         raise PackageError(f"{shown_as}/{base}.in has no answer file {base}.ans")
     for base in sorted(answers - inputs.keys()):
         raise PackageError(f"{shown_as}/{base}.ans has no input file {base}.in")

@@ -18,6 +18,7 @@ from judge.models import ImportState, PackageImport
 from judge.selectors.coverage import language_statuses
 from judge.services import contest_admin
 from jury.forms import ContestSettingsForm, PackageImportForm, ProblemForm, TestDataForm
+from jury.views.answers import answers_context
 from jury.views.common import jury_contest, posted
 from jury.views.function_problems import library_ids
 from jury.views.uploads import saved_upload
@@ -62,6 +63,7 @@ def edit(request: HttpRequest, pk: int) -> HttpResponse:
         "last_import": PackageImport.objects.filter(
             problem=problem, state=ImportState.DONE, run_check=True
         ).first(),
+        **(answers_context(problem) if not problem.is_function else {}),
     }
     return render(request, "jury/problem.html", context, status=400 if form.errors else 200)
 

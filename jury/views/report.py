@@ -3,7 +3,9 @@ run with its test data (read from Blobs, capped) and the expected/obtained diff.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from django.db.models import BinaryField
 from django.db.models.functions import Substr
@@ -87,6 +89,7 @@ class RunView:
     first_row: int | None
     first_difference: diff.Position | None
     open: bool  # shown unfolded: the first test not accepted
+    stages: tuple[dict[str, Any], ...] = ()  # a multi-stage test's runs (the report's)
 
     @property
     def obtained(self) -> str:
@@ -108,7 +111,14 @@ def run_views(
     }
     shas = {sha for t in tests.values() for sha in (t.input_id, t.answer_id)}
     heads = blob_heads(shas, cap) if shas else {}
-    return [_run_view(run, tests.get(run.name), heads, run.pk == first_bad) for run in runs]
+    stages = {t["name"]: tuple(t.get("stages", ())) for t in judgement.report.get("tests", ())}
+    return [
+        dataclasses.replace(
+            _run_view(run, tests.get(run.name), heads, run.pk == first_bad),
+            stages=stages.get(run.name, ()),
+        )
+        for run in runs
+    ]
 
 
 def _run_view(run: TestRun, test: TestCase | None, heads: dict[str, Data], open_: bool) -> RunView:

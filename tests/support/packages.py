@@ -81,7 +81,6 @@ def problem_view(problem: Problem) -> dict[str, object]:
         "validation.constants": validation.constants,
         "validation.language": validation.validator_language,
         "validation.validator": tree(validation.validator_dir),
-        "types": problem.types,
         "groups": problem.groups,  # a scoring problem's test groups, as GroupSpecs
     }
 
