@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from django.utils import timezone
 
-from judge.models import Clarification, ClarificationState
+from judge.models import Clarification
 from judge.selectors import clarifications as selectors
 from live import streams
 from live.events import ClarificationEvent, ClarificationKind, ClarificationView
@@ -113,5 +113,9 @@ def jury_snapshot(contest: Any) -> list[ClarificationView]:
     return [view(m, "jury") for m in selectors.unanswered(contest)]
 
 
-def is_open(message: Clarification) -> bool:
-    return message.state == ClarificationState.UNANSWERED
+def notices(contest: Any, team: Any, limit: int = 5) -> tuple[list[ClarificationView], int]:
+    """The newest jury messages the team has not read (the layout's notices), and how many
+    it has not read in all."""
+    ids = selectors.unread_ids(contest, team)
+    found = selectors.with_relations(Clarification.objects.filter(pk__in=ids[:limit]))
+    return [view(m, "team", team.pk) for m in found.order_by("-time", "-id")], len(ids)

@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 
 from team import views
-from team.views import functions
+from team.views import clarifications, functions
 
 app_name = "team"
 
@@ -23,4 +23,6 @@ urlpatterns = [
     path("submissions/", views.submission_list, name="submissions"),
     path("submissions/<int:pk>/", views.submission_detail, name="submission"),
     path("submissions/<int:pk>/source/", views.submission_source, name="submission_source"),
+    path("clarifications/", clarifications.clarifications, name="clarifications"),
+    path("clarifications/read/", clarifications.mark_read, name="clarifications_read"),
 ]
