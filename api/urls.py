@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.urls import path, re_path
 
-from api.views import config, coverage, live, meta, scoreboard
+from api.views import clarifications, config, coverage, live, meta, scoreboard
 
 app_name = "api"
 
@@ -35,6 +35,8 @@ urlpatterns = [
     path(f"{C}/judgements", live.judgements, name="judgements"),
     path(f"{C}/judgements/<str:jid>", live.judgement, name="judgement"),
     path(f"{C}/scoreboard", scoreboard.scoreboard, name="scoreboard"),
+    path(f"{C}/clarifications", clarifications.clarifications, name="clarifications"),
+    path(f"{C}/clarifications/<str:clid>", clarifications.clarification, name="clarification"),
     # Last: any other path under /api/ is the spec's JSON 404, not the site's HTML page.
     re_path(r"", meta.unknown, name="unknown"),
 ]

@@ -72,6 +72,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "config.context_processors.current_contest",
+                "config.context_processors.clarification_notices",
             ],
         },
     },

@@ -10,6 +10,8 @@ from django.http import HttpRequest
 
 from judge.models import (
     AuditEntry,
+    CannedAnswer,
+    Clarification,
     Judgement,
     LanguageSelfTest,
     RejudgeItem,
@@ -129,3 +131,25 @@ class RejudgeSetAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
 class LanguageSelfTestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_display = ("id", "language", "state", "requested_by")
     list_filter = ("state", "language")
+
+
+@admin.register(CannedAnswer)
+class CannedAnswerAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    """The jury's ready answers, offered on a question's page."""
+
+    list_display = ("title", "sort_order", "text")
+    list_editable = ("sort_order",)
+    search_fields = ("title", "text")
+
+
+@admin.register(Clarification)
+class ClarificationAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    """For inspection: the jury answers and announces on its own pages (audited there)."""
+
+    list_display = ("id", "contest", "from_team", "to_team", "problem", "state", "time")
+    list_filter = ("contest", "state")
+    search_fields = ("text",)
+    readonly_fields = [f.name for f in Clarification._meta.fields]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False

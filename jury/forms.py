@@ -11,10 +11,10 @@ from typing import Any
 from django import forms
 from django.db.models import Q, QuerySet
 
-from accounts.models import Role, Team, User
+from accounts.models import Category, Role, Team, User
 from contest.models import Contest, Language, Problem
 from contest.models.language import EDITABLE_FIELDS
-from judge.models import ApplyRule, AuditAction, Submission, SubmissionState
+from judge.models import ApplyRule, AuditAction, CannedAnswer, Submission, SubmissionState
 from judge.models.submission import CLASSIFICATION_CHOICES
 from judge.services.audit import AuditQuery
 from judge.services.rejudge import Selection
@@ -306,6 +306,8 @@ CONTEST_FIELDS = (
     "package_memory_mb",
     "package_output_kib",
     "package_code_kib",
+    "clarifications_open",
+    "clarifications_until",
 )
 
 
@@ -313,6 +315,61 @@ class ContestSettingsForm(forms.ModelForm):  # type: ignore[type-arg]
     class Meta:
         model = Contest
         fields = CONTEST_FIELDS
+        widgets = {"clarifications_until": DateTimeInput()}
 
     def changes(self) -> dict[str, Any]:
         return {name: self.cleaned_data[name] for name in CONTEST_FIELDS}
+
+
+class AnswerForm(forms.Form):
+    """The jury's answer to a question: typed, or a canned answer's text."""
+
+    canned = forms.ModelChoiceField(
+        queryset=CannedAnswer.objects.all(), required=False, empty_label="— type an answer —"
+    )
+    text = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 4}), required=False, max_length=4000
+    )
+    to_all = forms.BooleanField(
+        required=False, label="Send to every team (the question is shown with the answer)"
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        canned = data.get("canned")
+        if not (data.get("text") or "").strip() and canned is not None:
+            data["text"] = canned.text
+        if not (data.get("text") or "").strip():
+            raise forms.ValidationError("Type an answer or pick a canned one.")
+        return data
+
+
+class MessageTextForm(forms.Form):
+    text = forms.CharField(widget=forms.Textarea(attrs={"rows": 4}), max_length=4000)
+
+
+class AnnounceForm(forms.Form):
+    """A jury message at any time: to everyone, to one category of teams, or to one team."""
+
+    text = forms.CharField(widget=forms.Textarea(attrs={"rows": 4}), max_length=4000)
+    problem = forms.ModelChoiceField(
+        queryset=Problem.objects.none(), required=False, empty_label="General"
+    )
+    category = forms.ModelChoiceField(
+        queryset=Category.objects.all(), required=False, empty_label="every category"
+    )
+    team = forms.ModelChoiceField(
+        queryset=Team.objects.all(), required=False, empty_label="every team (of the category)"
+    )
+
+    def __init__(self, *args: Any, contest: Contest, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = self.fields["problem"]
+        assert isinstance(field, forms.ModelChoiceField)
+        field.queryset = contest.problems.order_by("letter")
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if data.get("category") is not None and data.get("team") is not None:
+            raise forms.ValidationError("Send to one team or to one category, not both.")
+        return data

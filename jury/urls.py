@@ -7,6 +7,7 @@ from django.urls import path
 from jury.views import (
     answers,
     audit,
+    clarifications,
     compilers,
     function_problems,
     imports,
@@ -17,6 +18,8 @@ from jury.views import (
 )
 
 app_name = "jury"
+
+CLAR = "clarifications/<int:pk>/"
 
 urlpatterns = [
     path("", queue.queue, name="home"),
@@ -55,4 +58,17 @@ urlpatterns = [
     path("problems/<int:pk>/answers/", answers.make_answers, name="problem_answers"),
     path("problems/<int:pk>/statement/", problems.statement, name="statement"),
     path("settings/", problems.contest_settings, name="contest_settings"),
+    path("clarifications/", clarifications.index, name="clarifications"),
+    path("clarifications/announce/", clarifications.announce, name="announce"),
+    path(CLAR, clarifications.detail, name="clarification"),
+    path(f"{CLAR}claim/", clarifications.claim, name="clarification_claim"),
+    path(f"{CLAR}release/", clarifications.release, name="clarification_release"),
+    path(f"{CLAR}answer/", clarifications.answer, name="clarification_answer"),
+    path(
+        "clarifications/<int:pk>/no-reply/", clarifications.no_reply, name="clarification_no_reply"
+    ),
+    path(f"{CLAR}edit/", clarifications.edit, name="clarification_edit"),
+    path(
+        "clarifications/<int:pk>/withdraw/", clarifications.withdraw, name="clarification_withdraw"
+    ),
 ]

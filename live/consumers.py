@@ -82,7 +82,8 @@ class StreamConsumer(AsyncJsonWebsocketConsumer, ABC):  # type: ignore[misc]
 
 
 class TeamConsumer(StreamConsumer):
-    """/ws/team/: the signed-in team's own submissions (and, later, announcements)."""
+    """/ws/team/: the signed-in team's own submissions, its questions and the jury's messages
+    that reach it (answers, announcements)."""
 
     def _authorize(self) -> Target | None:
         user, contest = self._user(), self._contest()

@@ -9,8 +9,9 @@ The callbacks read the committed rows, refresh the scoreboard and publish to the
 calls a hook; LiveConfig.ready() connects it here, so this module imports no app at all:
 
     team.<contest>.<team>    the team's own submissions          (/ws/team/)
+                             and the clarifications it asked or receives
     jury.<contest>           every submission (+ counts), every judgement's progress,
-                             rejudges, compiler self-tests                    (/ws/jury/)
+                             rejudges, compiler self-tests, clarifications    (/ws/jury/)
     board.<contest>.jury     the live board                      (/ws/scoreboard/, jury)
     board.<contest>.public   the board with the freeze applied   (/ws/scoreboard/, others)
     scores.<contest>.<aud>   the score board (IOI), jury or public (/ws/scores/)
@@ -202,14 +203,50 @@ class SelfTestEvent(Stamped):
     finished: bool
 
 
-class AnnouncementEvent(Stamped):
-    """Contest announcements and clarification answers (nothing emits these yet)."""
+ClarificationKind = Literal[
+    "asked",  # a team asked a question
+    "claimed",  # a judge took a question in hand (or let go of it: claimed_by is "")
+    "answered",  # a jury answer to one team or to everyone
+    "no_reply",  # the question was settled without an answer
+    "edited",  # an answer's or announcement's text changed
+    "withdrawn",  # an answer or announcement was withdrawn: recipients drop it
+    "announced",  # a jury message to everyone (or a category) that answers no question
+]
 
-    type: Literal["announcement"]
-    kind: Literal["announcement", "clarification"]
+
+class ClarificationView(TypedDict):
+    """One message (live.clarifications builds it) as a team or the jury sees it."""
+
     id: int
-    title: str
+    contest: int
+    kind: Literal["question", "answer", "announcement"]
+    from_team: int | None  # None: the jury
+    from_label: str  # the team's name, or "Jury"
+    to_label: str  # "Jury", a team's name, a category's, "All teams"
+    problem: int | None
+    subject: str  # "A · Name" or "General"
     text: str
+    question: str  # an answer: the text of the question it answers ("" when not visible)
+    reply_to: int | None  # None for a team that could not see the question answered
+    time: str  # ISO 8601
+    time_label: str  # "HH:MM", local time of the server
+    state: str  # a question's: unanswered | answered | no_reply; else "sent"
+    state_label: str
+    claimed_by: str  # the judge handling a question ("" for none, and always for teams)
+    edited: bool
+    withdrawn: bool
+
+
+class ClarificationEvent(Stamped):
+    """A question, an answer or an announcement changed (team: its own and what it receives;
+    jury: everything)."""
+
+    type: Literal["clarification"]
+    kind: ClarificationKind
+    clarification: ClarificationView
+    # The question an answer settles (its new state), for the jury and the team that asked.
+    question: NotRequired[ClarificationView]
+    unanswered: NotRequired[int]  # on the jury stream: questions still waiting
 
 
 class ScoreboardEvent(Stamped):
@@ -232,6 +269,11 @@ class SnapshotEvent(Stamped):
     submissions: NotRequired[list[SubmissionView]]
     counts: NotRequired[Counts]
     rejudges: NotRequired[list[RejudgeEvent]]  # jury: the progress of the sets being judged
+    # team: every message it may see, and which of them it has not read; jury: the questions
+    # not settled yet (unanswered), newest first, with their count.
+    clarifications: NotRequired[list[ClarificationView]]
+    unread: NotRequired[list[int]]
+    unanswered: NotRequired[int]
     board: NotRequired[BoardView | ScoreBoardView]
 
 
@@ -240,7 +282,7 @@ Event = (
     | RejudgeEvent
     | JudgementEvent
     | SelfTestEvent
-    | AnnouncementEvent
+    | ClarificationEvent
     | ScoreboardEvent
     | HelloEvent
     | SnapshotEvent
@@ -262,6 +304,8 @@ class Publisher(Protocol):
     def rejudge(self, rejudge_id: int) -> None: ...
 
     def selftest(self, selftest_id: int) -> None: ...
+
+    def clarification(self, clarification_id: int, kind: ClarificationKind) -> None: ...
 
 
 _connected: list[Publisher] = []
@@ -320,6 +364,12 @@ def rejudge_changed(rejudge_id: int) -> None:
 def selftest_changed(selftest_id: int) -> None:
     """A compiler self-test was queued, claimed or finished."""
     _after_commit(lambda: _publisher().selftest(selftest_id))
+
+
+def clarification_changed(clarification_id: int, kind: ClarificationKind) -> None:
+    """A question was asked, claimed or settled; an answer or announcement sent, edited or
+    withdrawn. The publisher reads the message and its recipients after the commit."""
+    _after_commit(lambda: _publisher().clarification(clarification_id, kind))
 
 
 def scoreboard_changed(

@@ -16,10 +16,11 @@ from contest.models import Contest
 from contest.selectors import current_contest
 from judge.models import Judgement, JudgementState, LanguageSelfTest, RejudgeItem, RejudgeSet
 from judge.selectors import rejudge as rejudge_selectors
-from live import streams
+from live import clarifications, streams
 from live import submissions as subviews
 from live.events import (
     BoardAudience,
+    ClarificationKind,
     Counts,
     JudgementEvent,
     RejudgeEvent,
@@ -56,6 +57,9 @@ class LivePublisher:
 
     def selftest(self, selftest_id: int) -> None:
         publish_selftest(selftest_id)
+
+    def clarification(self, clarification_id: int, kind: ClarificationKind) -> None:
+        clarifications.publish(clarification_id, kind)
 
 
 def counts(states: dict[str, int]) -> Counts:

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from accounts.models import Team
 from contest.models import Contest
 from judge.models import RejudgeSet, RejudgeState, Submission
-from live import streams
+from judge.selectors import clarifications as clar_selectors
+from live import clarifications, streams
 from live import submissions as subviews
 from live.events import HelloEvent, SnapshotEvent
 from live.publish import counts, rejudge_event
@@ -31,8 +33,12 @@ def sync(stream: str, since: int | None, build: Any) -> HelloEvent | SnapshotEve
 
 def team(contest: Contest, team_id: int) -> SnapshotEvent:
     query = subviews.with_relations(Submission.objects.filter(contest=contest, team_id=team_id))
+    messages, unread = clarifications.team_snapshot(contest, Team.objects.get(pk=team_id))
     return SnapshotEvent(
-        type="snapshot", submissions=[subviews.view(s, "team") for s in query.order_by("-id")]
+        type="snapshot",
+        submissions=[subviews.view(s, "team") for s in query.order_by("-id")],
+        clarifications=messages,
+        unread=unread,
     )
 
 
@@ -46,6 +52,8 @@ def jury(contest: Contest) -> SnapshotEvent:
         counts=counts(subviews.counts(contest.pk)),
         # A page following a set's progress must catch up with events it missed too.
         rejudges=[rejudge_event(rs) for rs in judging_sets],
+        clarifications=clarifications.jury_snapshot(contest),
+        unanswered=clar_selectors.unanswered_count(contest.pk),
     )
 
 

@@ -5,7 +5,7 @@
    rows into tbody[data-live-submissions] (columns from its thead's th[data-field]), counts
    [data-live-count], [data-count] pills, rejudges [data-rejudge-id], reports [data-judgement],
    self-tests [data-selftest], table[data-scoreboard]. Pages add their own reactions with
-   JuizLive.on(fn) (static/jury.js does).
+   JuizLive.on(fn) (static/jury.js and static/clarifications.js do).
 
    Protocol (docs/live.md): connect with ?since=<version>; the server answers "hello" (nothing
    missed) or "snapshot" (the whole state); then every event of the stream, each with the next
@@ -193,17 +193,6 @@
     });
   }
 
-  function patchAnnouncement(msg) {
-    $all(document, "[data-live-announcements]").forEach(function (list) {
-      var item = document.createElement("li");
-      var title = document.createElement("strong");
-      title.textContent = msg.title;
-      item.appendChild(title);
-      item.appendChild(document.createTextNode(" " + msg.text));
-      list.insertBefore(item, list.firstChild);
-    });
-  }
-
   /* ---- scoreboard ---------------------------------------------------------------------- */
 
   var EMPTY_CELL = { css: "sb-cell", time: "", tries: "" };
@@ -320,7 +309,6 @@
     else if (msg.type === "rejudge") { patchRejudge(msg); }
     else if (msg.type === "judgement") { patchJudgement(msg); }
     else if (msg.type === "selftest") { patchSelfTest(msg); }
-    else if (msg.type === "announcement") { patchAnnouncement(msg); }
     else if (msg.type === "scoreboard") { patchBoard(msg.rows, msg.first); }
   }
 

@@ -146,3 +146,26 @@ def _default_name(language: Language | None) -> str:
         return ""
     stem = "Main" if language.id.startswith("java") else "main"
     return f"{stem}.{language.extension_list[0]}"
+
+
+class AskForm(forms.Form):
+    """A team's question: about one problem of the contest, or in general (no problem)."""
+
+    problem = forms.ModelChoiceField(
+        queryset=Problem.objects.none(),
+        required=False,
+        empty_label="General",
+        error_messages={"invalid_choice": "That problem is not part of this contest."},
+    )
+    text = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 4}),
+        max_length=4000,
+        strip=True,
+        label="Question",
+    )
+
+    def __init__(self, *args: Any, contest: Contest, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = self.fields["problem"]
+        assert isinstance(field, forms.ModelChoiceField)
+        field.queryset = contest.problems.order_by("letter")

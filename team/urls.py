@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 
 from team import views
-from team.views import functions
+from team.views import clarifications, functions
 
 app_name = "team"
 
@@ -28,4 +28,6 @@ urlpatterns = [
         views.submission_source,
         name="submission_file",
     ),
+    path("clarifications/", clarifications.clarifications, name="clarifications"),
+    path("clarifications/read/", clarifications.mark_read, name="clarifications_read"),
 ]

@@ -7,7 +7,12 @@ be present.
 
 from __future__ import annotations
 
+from api.serializers.clarifications import CLARIFICATION_PROPERTIES
 from api.serializers.config import CONFIG_PROPERTIES
 from api.serializers.live import LIVE_PROPERTIES
 
-PROPERTIES: dict[str, tuple[str, ...]] = {**CONFIG_PROPERTIES, **LIVE_PROPERTIES}
+PROPERTIES: dict[str, tuple[str, ...]] = {
+    **CONFIG_PROPERTIES,
+    **LIVE_PROPERTIES,
+    **CLARIFICATION_PROPERTIES,
+}

@@ -33,8 +33,13 @@ def api_info(request: HttpRequest, user: User | None) -> JSON:
 
 
 def capabilities(user: User | None) -> list[str]:
-    """Only team accounts submit; proxy and admin submission are not offered."""
-    return ["team_submit"] if user is not None and user.team_id is not None else []
+    """Only team accounts submit; teams and judges send clarifications; proxy and admin
+    submission or clarification are not offered."""
+    if user is None:
+        return []
+    if user.team_id is not None:
+        return ["team_submit", "post_clar"]
+    return ["post_clar"] if user.is_judge else []
 
 
 @endpoint()

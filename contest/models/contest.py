@@ -98,6 +98,14 @@ class Contest(models.Model):
     package_code_kib = models.PositiveIntegerField(
         default=128, help_text="Source size limit (KiB) of packages that set none."
     )
+    # Clarifications: whether teams may ask the jury, and until when (the jury may always
+    # answer and announce).
+    clarifications_open = models.BooleanField(
+        default=True, help_text="Teams may ask the jury questions (clarification requests)."
+    )
+    clarifications_until = models.DateTimeField(
+        null=True, blank=True, help_text="Teams may ask until then (empty: until the end)."
+    )
 
     class Meta:
         ordering = ("-start",)
@@ -125,6 +133,13 @@ class Contest(models.Model):
         return (
             self.freeze_start is not None and now >= self.freeze_start and self.unfrozen_at is None
         )
+
+    def accepts_questions(self, now: datetime | None = None) -> bool:
+        """Whether a team may ask a question now: from the start to the deadline (the end
+        when none is set), when questions are open at all."""
+        now = now or timezone.now()
+        until = self.clarifications_until or self.end
+        return self.clarifications_open and self.start <= now < until
 
     def minutes_since_start(self, when: datetime) -> int:
         return int((when - self.start).total_seconds() // 60)

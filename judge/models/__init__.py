@@ -1,3 +1,9 @@
+from judge.models.clarification import (
+    CannedAnswer,
+    Clarification,
+    ClarificationRead,
+    ClarificationState,
+)
 from judge.models.coverage import CoverageState, LanguageCoverage
 from judge.models.jury import (
     ApplyRule,
@@ -23,6 +29,10 @@ __all__ = [
     "ApplyRule",
     "AuditAction",
     "AuditEntry",
+    "CannedAnswer",
+    "Clarification",
+    "ClarificationRead",
+    "ClarificationState",
     "CoverageState",
     "ImportState",
     "Judgement",

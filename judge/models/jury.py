@@ -26,6 +26,11 @@ class AuditAction(models.TextChoices):
     PROBLEM_CHANGE = "problem_change", "Problem limits changed"
     PROBLEM_DATA = "problem_data", "Problem test data changed"
     CONTEST_SETTINGS = "contest_settings", "Contest settings changed"
+    CLAR_ANSWER = "clar_answer", "Clarification answered"
+    CLAR_NO_REPLY = "clar_no_reply", "Clarification answered without reply"
+    CLAR_EDIT = "clar_edit", "Clarification answer edited"
+    CLAR_WITHDRAW = "clar_withdraw", "Clarification answer withdrawn"
+    ANNOUNCE = "announce", "Announcement sent"
 
 
 class AuditEntry(models.Model):

@@ -95,12 +95,12 @@ def test_api_information_and_access_validate(world: World) -> None:
     assert info["provider"]["name"] == "Juiz"
     team_access = _get(client_for(world.team_user), "contests/test/access")
     assert_valid("access.json", team_access)
-    assert team_access["capabilities"] == ["team_submit"]
+    assert team_access["capabilities"] == ["team_submit", "post_clar"]
     public_access = _get(client_for(), "contests/test/access")
     assert_valid("access.json", public_access)
     assert public_access["capabilities"] == []
     judge_access = _get(client_for(world.judge_user), "contests/test/access")
-    assert judge_access["capabilities"] == []
+    assert judge_access["capabilities"] == ["post_clar"]
     assert {e["type"] for e in team_access["endpoints"]} == set(PROPERTIES)
 
 

@@ -476,7 +476,9 @@ def test_problem_limits_and_contest_settings_changes_are_audited(
 
     settings = {n: getattr(contest, n) for n in CONTEST_FIELDS} | {"show_pending_to_teams": False}
     admin_client.post(
-        reverse("jury:contest_settings"), {k: v for k, v in settings.items() if v is not False}
+        # An unticked box and an empty date are left out of the form, as a browser does.
+        reverse("jury:contest_settings"),
+        {k: v for k, v in settings.items() if v is not False and v is not None},
     )
     contest.refresh_from_db()
     assert contest.show_pending_to_teams is False

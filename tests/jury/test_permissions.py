@@ -1,6 +1,7 @@
 """Every jury and admin URL x (anonymous, team, runner, judge, admin).
 
-Anonymous users are sent to log in; teams reach nothing; runners read the queue only; judges
+Anonymous users are sent to log in; teams reach nothing; runners read the queue and the
+clarifications only; judges
 reach the jury pages but not the admin ones (compilers, problem data, contest settings).
 """
 
@@ -14,7 +15,7 @@ from django.urls import get_resolver, reverse
 from accounts.models import User
 from contest.models import Language, Problem
 from judge.models import LanguageSelfTest, PackageImport
-from judge.services import jury, rejudge
+from judge.services import clarifications, jury, rejudge
 from judging.classification import Classification
 from jury import urls as jury_urls
 from tests.jury.conftest import ClientAs
@@ -72,6 +73,17 @@ TABLE: list[Row] = [
     ("problem_reverify", "post", ADMIN, 302, ("problem",)),
     ("contest_settings", "get", ADMIN, 200, ()),
     ("contest_settings", "post", ADMIN, 400, ()),
+    ("clarifications", "get", READER, 200, ()),
+    ("clarification", "get", READER, 200, ("question",)),
+    ("clarification", "get", READER, 200, ("answer",)),
+    ("clarification_claim", "post", JUDGE, 302, ("question",)),
+    ("clarification_release", "post", JUDGE, 302, ("question",)),
+    ("clarification_answer", "post", JUDGE, 400, ("question",)),  # no text: refused
+    ("clarification_no_reply", "post", JUDGE, 302, ("question",)),
+    ("clarification_edit", "post", JUDGE, 302, ("answer",)),
+    ("clarification_withdraw", "post", JUDGE, 302, ("answer",)),
+    ("announce", "get", JUDGE, 200, ()),
+    ("announce", "post", JUDGE, 400, ()),  # no text: refused
 ]
 
 
@@ -90,6 +102,9 @@ def world(
         selection=rejudge.Selection(submission_ids=(other.pk,)),
     )
     selftest = LanguageSelfTest.objects.create(language=python)
+    question = clarifications.ask(user=team_user, contest=problem.contest, text="Round?")
+    asked = clarifications.ask(user=team_user, contest=problem.contest, text="Sorted?")
+    answer = clarifications.answer(question=asked, judge=judge_user, text="Yes.", to_all=False)
     package_import = PackageImport.objects.create(
         contest=problem.contest, letter="Z", archive_name="z.zip", archive_path="/nonexistent"
     )
@@ -105,6 +120,8 @@ def world(
         "language": python.pk,
         "selftest": selftest.pk,
         "package_import": package_import.pk,
+        "question": question.pk,
+        "answer": answer.pk,
     }
 
 

@@ -101,7 +101,7 @@ def test_a_failing_publisher_never_breaks_the_caller(scene: Scene, settings: Set
     events.submission_created(sub.pk)  # runs at once (autocommit) and only logs the failure
 
 
-def test_rejudge_and_announcement_events_have_the_declared_keys() -> None:
+def test_rejudge_and_clarification_events_have_the_declared_keys() -> None:
     assert _keys(events.RejudgeEvent) == {
         "type",
         "rejudge",
@@ -112,12 +112,12 @@ def test_rejudge_and_announcement_events_have_the_declared_keys() -> None:
         "stream",
         "version",
     }
-    assert _keys(events.AnnouncementEvent) == {
+    assert _keys(events.ClarificationEvent) == {
         "type",
         "kind",
-        "id",
-        "title",
-        "text",
+        "clarification",
+        "question",
+        "unanswered",
         "stream",
         "version",
     }
