@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('contest', '0010_problem_types'),
+        ('contest', '0014_answers_model_solution_and_stages'),
     ]
 
     operations = [

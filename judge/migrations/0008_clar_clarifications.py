@@ -10,8 +10,8 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('accounts', '0002_api_tokens_login_throttle'),
-        ('contest', '0011_clar_settings'),
-        ('judge', '0006_judgement_score'),
+        ('contest', '0015_clar_settings'),
+        ('judge', '0007_upload_source_files'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

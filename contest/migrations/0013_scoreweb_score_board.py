@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("contest", "0010_problem_types"),
+        ("contest", "0012_scoreeng_test_groups"),
     ]
 
     operations = [

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('contest', '0010_problem_types'),
+        ('contest', '0013_scoreweb_score_board'),
     ]
 
     operations = [
