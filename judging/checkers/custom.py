@@ -89,7 +89,7 @@ def find_program(
         return SCRIPTS, entry.Program(("build",), "run", "run")
     language = _validator_language(location, names, languages, language_id)
     try:
-        return language, entry.program(language, files, location.name)
+        return language, entry.program(language, files, location.name, first_file=False)
     except entry.EntryError as error:
         mains = [f.filename for f in files if language.matches(f.filename)]
         mains = [n for n in mains if PurePosixPath(n).stem in MAIN_STEMS]

@@ -15,9 +15,10 @@ Entry point (`entrypoint` given -- submissions.yaml's key, or the team's choice 
   c, cpp, go  no entry point: every file of the language is compiled together
   others      the only file of the language; main.<ext> (Main.hs); <submission>.<ext>; else
               the first file
-"The first file" is DOMjudge's rule for a submission that names no entry point (its run
-scripts start `${ENTRY_POINT:-$1}`, the first file given): here the first in name order, the
-order in which a directory is read and an upload is listed.
+"The first file" (submissions only: a package's validators must name theirs) is DOMjudge's
+rule for a submission that names no entry point (its run scripts start `${ENTRY_POINT:-$1}`,
+the first file given) and problemtools' `{mainfile}` (the lexicographically smallest source
+file): the first in name order.
 C, C++, Go, Java, JavaScript, Kotlin and Python compile (JavaScript: check the syntax of) every
 file of their language, so that a broken file is a Compile Time Error even when the entry point
 does not use it, as on DOMjudge; the others compile their entry point, which finds the rest
@@ -85,9 +86,12 @@ def program(
     *,
     entrypoint: str | None = None,
     included: Sequence[str] = (),
+    first_file: bool = True,
 ) -> Program:
     """The compile files and entry point of `files` (the submission's and the included ones,
-    whose names are `included`) in `language`."""
+    whose names are `included`) in `language`. Without `first_file` (a package's own programs,
+    which follow their own naming rules), no entry point found is an EntryError rather than
+    the first file."""
     own = [f for f in files if language.matches(f.filename)]
     if not own:
         raise EntryError(f"no {language.name} file among the submission's files")
@@ -98,9 +102,9 @@ def program(
     elif language.id in NO_ENTRY:
         entry = own[0]
     elif language.id == "python3":
-        entry = _python(own, submission_name, included)
+        entry = _python(own, submission_name, included, first_file)
     else:
-        entry = _other(language, own, submission_name)
+        entry = _other(language, own, submission_name, first_file)
     compiled = own if language.id in COMPILE_ALL else [entry]
     stem = PurePosixPath(entry.filename).stem
     return Program(tuple(f.filename for f in compiled), entry.filename, stem)
@@ -115,7 +119,7 @@ def _given(own: Sequence[SubmissionFile], entrypoint: str) -> SubmissionFile:
 
 
 def _python(
-    own: Sequence[SubmissionFile], submission_name: str, included: Sequence[str]
+    own: Sequence[SubmissionFile], submission_name: str, included: Sequence[str], first: bool
 ) -> SubmissionFile:
     by_name = {f.filename: f for f in own}
     if "main.py" in included and "main.py" in by_name:
@@ -128,7 +132,7 @@ def _python(
     guarded = [f for f in own if _PY_GUARD.search(f.source)]
     if len(guarded) == 1:
         return guarded[0]
-    return _first(own)
+    return _first(own, "Python", first)
 
 
 def _java(
@@ -167,7 +171,7 @@ def _java_entry(own: Sequence[SubmissionFile], included: Sequence[str]) -> Submi
 
 
 def _other(
-    language: LanguageConfig, own: Sequence[SubmissionFile], submission_name: str
+    language: LanguageConfig, own: Sequence[SubmissionFile], submission_name: str, first: bool
 ) -> SubmissionFile:
     if len(own) == 1:
         return own[0]
@@ -180,11 +184,14 @@ def _other(
         for ext in language.extensions:
             if f"{stem}.{ext}" in by_name:
                 return by_name[f"{stem}.{ext}"]
-    return _first(own)
+    return _first(own, language.name, first)
 
 
-def _first(own: Sequence[SubmissionFile]) -> SubmissionFile:
-    """DOMjudge's last resort: the first file, in name order."""
+def _first(own: Sequence[SubmissionFile], language: str, allowed: bool) -> SubmissionFile:
+    """DOMjudge's last resort (and problemtools' {mainfile}): the first file, in name order."""
+    if not allowed:
+        shown = ", ".join(f.filename for f in own)
+        raise EntryError(f"cannot tell which {language} file is the entry point ({shown})")
     return min(own, key=lambda f: f.filename)
 
 
