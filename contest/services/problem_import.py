@@ -24,6 +24,7 @@ from django.db import transaction
 from contest import juiz
 from contest.engine import engine_kit
 from contest.models import Blob, Contest, Problem, TestCase, Validation
+from contest.test_groups import replace_groups
 from contest.testdata import store_zip, zip_directory
 from judging.model import Problem as EngineProblem
 from judging.model import TestCase as EngineTestCase
@@ -147,6 +148,7 @@ def _store(
         juiz.apply_package(problem, loaded, root)  # stages, model solution (juiz.yaml)
         _apply_statement(problem, root)
         problem.save()
+        replace_groups(problem, loaded.groups)  # a scoring problem's groups and points
         problem.tests.all().delete()
         TestCase.objects.bulk_create(_stored_tests(problem, loaded, progress))
     return problem

@@ -45,7 +45,9 @@ def check_program(
     # Loose files have no name of their own; "solution" is the one the format's rule names.
     stem = PurePosixPath(name).stem or "solution"
     try:
-        found = entry.program(config, own, stem, entrypoint=entrypoint or None)
+        # No first-file fallback here (the engine's last resort, DOMjudge's, for package
+        # submissions): a team that can still choose is asked, not judged on a guess.
+        found = entry.program(config, own, stem, entrypoint=entrypoint or None, first_file=False)
     except entry.EntryError as error:
         raise ServiceError("entry_point", f"{error}. Choose the entry point.") from None
     shown = name or found.entry

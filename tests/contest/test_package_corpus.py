@@ -28,10 +28,13 @@ pytestmark = [
 
 
 def _pass_fail(directory: Path) -> bool:
-    """What Juiz judges: the kinds it cannot judge yet are refused by the reader itself."""
+    """What Juiz judges: the kinds it cannot judge yet, and a package it refuses (one without
+    test data: tests/judging/test_conformance.py's KNOWN_REFUSALS), are refused by the reader
+    itself."""
     config = read_mapping(directory / "problem.yaml", "problem.yaml")
     try:
         check_judgeable(config, directory, package_format(config))
+        load_package(directory, time_limit_override=1.0)
     except PackageError:
         return False
     return True
