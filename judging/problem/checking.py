@@ -137,7 +137,7 @@ def _row(outcome: Outcome, judge: PackageJudge, sub: PackageSubmission, all_test
         return replace(row, not_judged=why)
     # Answer files are named by their folders too (sample/1.out): the directory, even of one.
     source = sub.path if answers and sub.path.is_dir() else None
-    return judge_one(judge, outcome.problem, sub, row, all_tests, outcome.margin[0], source)
+    return judge_one(judge, outcome.problem, sub, row, all_tests, outcome.margin, source)
 
 
 def judge_one(
@@ -146,30 +146,33 @@ def judge_one(
     sub: PackageSubmission,
     row: Row,
     all_tests: bool,
-    margin: float,
+    margin: tuple[float, str],
     source: Path | None = None,
 ) -> Row:
     """Judge `sub` and fill in `row`. A submission that is to be AC within the safety margin
-    (slow_accepted) runs under limit x margin and is read at the limit by its CPU times. When
-    stopping at the first failed test leaves a rule undecided, every test is judged again.
-    `source`: what the engine is given, instead of the submission's file or directory."""
+    (slow_accepted), or that bounds the limit from above, runs under limit x margin and is read
+    at the limit by its CPU times. When stopping at the first failed test leaves a rule
+    undecided, every test is judged again. `source`: what the engine is given, instead of the
+    submission's file or directory."""
     source = source or source_of(sub)
     factor = time_factor(judge, source, sub.language)
     limit_ms = problem.time_limit_s * factor * 1000
+    upper = _bounds_from_above(sub, margin)
+    stretched = sub.expectation.slow or upper
     trial = (
-        replace(problem, time_limit_s=problem.time_limit_s * margin)
-        if sub.expectation.slow
-        else problem
+        replace(problem, time_limit_s=problem.time_limit_s * margin[0]) if stretched else problem
     )
     report = judge.judge(
         source, trial, run_all_tests=all_tests, language=sub.language, entrypoint=sub.entrypoint
     )
-    verdict, got = _evaluate(sub, report, limit_ms)
+    verdict, got = _evaluate(sub, report, limit_ms if stretched else None)
     if verdict.agrees is None and not all_tests:
         report = judge.judge(
             source, trial, run_all_tests=True, language=sub.language, entrypoint=sub.entrypoint
         )
-        verdict, got = _evaluate(sub, report, limit_ms)
+        verdict, got = _evaluate(sub, report, limit_ms if stretched else None)
+    if upper and verdict.agrees and not _ran_out(report):
+        verdict = Verdict(False, _UPPER_BOUND.format(margin=margin[0]))
     cpu_ms = max((t.cpu_ms for t in report.tests), default=0)
     infrastructure = report.classification is Classification.REQUIRES_REEVALUATION
     return replace(
@@ -185,6 +188,23 @@ def judge_one(
     )
 
 
+_UPPER_BOUND = (
+    "TLE at the time limit, but not at the limit x {margin:g} (time_limit_to_tle): the limit "
+    "is above this submission's T_tle / time_limit_to_tle, the format's upper bound"
+)
+
+
+def _bounds_from_above(sub: PackageSubmission, margin: tuple[float, str]) -> bool:
+    """2023-07 and later ("Timelimit inference"): a submission required to TLE must TLE even
+    at the limit x time_limit_to_tle. Legacy states no such bound."""
+    return margin[1] == "time_limit_to_tle" and sub.expectation.upper_bound
+
+
+def _ran_out(report: Report) -> bool:
+    """Some test ran out of time under the stretched limit."""
+    return any(t.classification is Classification.TIME_LIMIT_EXCEEDED for t in report.tests)
+
+
 def score_outcome(report: Report) -> ScoreOutcome | None:
     """A scoring problem's points as the expectations read them; None for pass-fail."""
     if report.score is None:
@@ -193,14 +213,17 @@ def score_outcome(report: Report) -> ScoreOutcome | None:
     return ScoreOutcome(report.score, report.max_score, groups)
 
 
-def _evaluate(sub: PackageSubmission, report: Report, limit_ms: float) -> tuple[Verdict, str]:
-    slow = sub.expectation.slow
-    tests = test_verdicts(report, at_limit_ms=limit_ms if slow else None)
+def _evaluate(
+    sub: PackageSubmission, report: Report, at_limit_ms: float | None
+) -> tuple[Verdict, str]:
+    """The verdict on `report`; with `at_limit_ms` (a run under a stretched limit), read at the
+    real limit by CPU times."""
+    tests = test_verdicts(report, at_limit_ms=at_limit_ms)
     got = outcome_code(report.classification)
-    if slow and any(t.verdict == "TLE" for t in tests):
+    if at_limit_ms is not None and any(t.verdict == "TLE" for t in tests):
         got = "TLE"  # at the limit; `report` is the run under the margin
     verdict = evaluate(sub.expectation, got, tests, score_outcome(report))
-    if slow and report.classification is not Classification.ACCEPTED:
+    if sub.expectation.slow and report.classification is not Classification.ACCEPTED:
         code = outcome_code(report.classification)
         return Verdict(False, f"got {code} even with the safety margin"), got
     return verdict, got

@@ -64,6 +64,15 @@ class Rule:
             and ("TLE" not in self.permitted)
         )
 
+    @property
+    def upper_bound(self) -> bool:
+        """The format's "Timelimit inference": a rule that requires TLE and nothing else bounds
+        the time limit from above (`required: [TLE, RTE]` does not), unless use_for_time_limit
+        says otherwise."""
+        if self.time_limit == "upper":
+            return True
+        return self.time_limit not in ("false", "lower") and self.required == {"TLE"}
+
 
 @dataclass(frozen=True)
 class ScoreRule:
@@ -152,6 +161,11 @@ class Expectation:
             "unjudgeable": self.unjudgeable or None,
             "scores": [score.describe() for score in self.scores],
         }
+
+    @property
+    def upper_bound(self) -> bool:
+        """Some rule of this submission bounds the time limit from above."""
+        return any(rule.upper_bound for rule in self.rules)
 
     @property
     def all_accepted(self) -> bool:

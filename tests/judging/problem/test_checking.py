@@ -95,3 +95,62 @@ def test_a_bad_submission_must_not_match_its_folder(tmp_path: Path) -> None:
     judge.script["wa.bad.py"]["secret/1"] = (C.ACCEPTED, 5)  # the checker failed to notice
     outcome = check_package(package, CachingCalibrator(judge, cache_dir=tmp_path / "c"))
     assert outcome.rows[0].ok is False and outcome.exit_code == EXIT_DISAGREE
+
+
+@dataclass
+class TimedJudge(ScriptedJudge):
+    """Each test's CPU time by file name; a test over the limit it is given is TLE."""
+
+    def judge(
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
+    ) -> reports.Report:
+        self.calls.append((source.name, run_all_tests, problem.time_limit_s))
+        limit_ms = problem.time_limit_s * 1000
+        tests = []
+        for test in problem.tests:
+            _, cpu = self.script[source.name][test.name]
+            verdict = C.TIME_LIMIT_EXCEEDED if cpu > limit_ms else C.ACCEPTED
+            tests.append(reports.TestReport(test.name, verdict, cpu_ms=min(cpu, int(limit_ms))))
+        worst = next((t.classification for t in tests if t.classification is not C.ACCEPTED), None)
+        return reports.Report(worst or C.ACCEPTED, tests=tuple(tests))
+
+
+def test_a_required_tle_must_tle_at_the_limit_times_time_limit_to_tle(tmp_path: Path) -> None:
+    # 2025-09, "Timelimit inference": time_limit x time_limit_to_tle <= T_tle.
+    package = minimal(
+        tmp_path,
+        "problem_format_version: 2025-09\nname: x\nlimits:\n  time_limit: 1\n"
+        "  time_multipliers:\n    time_limit_to_tle: 2\n",
+        {"submissions/time_limit_exceeded/slow.py": ""},
+    )
+    judge = TimedJudge({"slow.py": {"secret/1": (C.ACCEPTED, 1500)}})  # TLE at 1 s, not at 2 s
+    outcome = check_package(package, CachingCalibrator(judge, cache_dir=tmp_path / "c"))
+    assert judge.calls == [("slow.py", False, 2.0)]  # run under limit x time_limit_to_tle
+    (row,) = outcome.rows
+    assert (row.verdict, row.agrees) == ("TLE", False)
+    assert "time_limit_to_tle" in row.reason and outcome.exit_code == EXIT_DISAGREE
+    judge.script["slow.py"]["secret/1"] = (C.ACCEPTED, 2500)  # slow enough for the bound
+    outcome = check_package(package, CachingCalibrator(judge, cache_dir=tmp_path / "c"))
+    assert (outcome.rows[0].verdict, outcome.rows[0].agrees) == ("TLE", True)
+
+
+def test_legacy_states_no_upper_bound_and_rte_or_tle_bounds_nothing(tmp_path: Path) -> None:
+    legacy = minimal(tmp_path / "legacy", "name: x\n", {"submissions/time_limit_exceeded/s.py": ""})
+    judge = TimedJudge({"s.py": {"secret/1": (C.ACCEPTED, 1500)}})
+    outcome = check_package(legacy, CachingCalibrator(judge, cache_dir=tmp_path / "c"))
+    assert judge.calls == [("s.py", False, 1.0)] and outcome.rows[0].agrees is True
+    # brute_force/ requires "RTE or TLE": no bound from above.
+    either = minimal(
+        tmp_path / "either",
+        "problem_format_version: 2025-09\nname: x\nlimits:\n  time_limit: 1\n",
+        {"submissions/brute_force/s.py": ""},
+    )
+    judge.calls.clear()
+    outcome = check_package(either, CachingCalibrator(judge, cache_dir=tmp_path / "c"))
+    assert judge.calls == [("s.py", False, 1.0)] and outcome.rows[0].agrees is True
