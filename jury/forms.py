@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from typing import Any
 
 from django import forms
@@ -291,6 +292,10 @@ class PackageImportForm(forms.Form):
 
 
 CONTEST_FIELDS = (
+    "name",
+    "start",
+    "end",
+    "freeze_start",
     "show_pending_to_teams",
     "auto_validate_accepted",
     "team_feedback",
@@ -315,10 +320,31 @@ class ContestSettingsForm(forms.ModelForm):  # type: ignore[type-arg]
     class Meta:
         model = Contest
         fields = CONTEST_FIELDS
-        widgets = {"clarifications_until": DateTimeInput()}
+        widgets = {
+            "start": DateTimeInput(),
+            "end": DateTimeInput(),
+            "freeze_start": DateTimeInput(),
+            "clarifications_until": DateTimeInput(),
+        }
+        help_texts = {
+            "freeze_start": "Empty: the scoreboard never freezes. The freeze is lifted on the "
+            "jury scoreboard (unfreeze, or reveal one result at a time).",
+        }
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Read before validation, which writes the posted values into the instance.
+        self._before = {name: getattr(self.instance, name) for name in CONTEST_FIELDS}
 
     def changes(self) -> dict[str, Any]:
-        return {name: self.cleaned_data[name] for name in CONTEST_FIELDS}
+        return {name: self._unchanged_to_the_minute(name) for name in CONTEST_FIELDS}
+
+    def _unchanged_to_the_minute(self, name: str) -> Any:
+        """The form shows times to the minute: a time sent back as shown keeps its seconds,
+        so saving another setting does not move the contest by a few seconds."""
+        value, before = self.cleaned_data[name], self._before[name]
+        shown = isinstance(before, datetime) and before.replace(second=0, microsecond=0)
+        return before if isinstance(value, datetime) and value == shown else value
 
 
 class AnswerForm(forms.Form):

@@ -16,6 +16,9 @@ calls a hook; LiveConfig.ready() connects it here, so this module imports no app
     board.<contest>.public   the board with the freeze applied   (/ws/scoreboard/, others)
     scores.<contest>.<aud>   the score board (IOI), jury or public (/ws/scores/)
 
+A change of the contest's times goes to every one of these streams of the contest (the layout
+of every page shows the clock).
+
 Every event carries its stream and that stream's version (stamped by live.streams.publish).
 Publishing never fails the caller: the data is committed already, and a client that missed an
 event resynchronises from the version gap.
@@ -143,6 +146,18 @@ class ScoreBoardView(TypedDict):
     rows: list[ScoreRowView]
 
 
+class ContestView(TypedDict):
+    """A contest's times as pages show them (live.contest builds it): the clocks and countdowns
+    follow it when the jury moves the start, the end or the freeze."""
+
+    id: int
+    name: str
+    start: str  # ISO 8601
+    end: str
+    freeze_start: str  # "" when the board never freezes
+    phase: str  # before | running | frozen | over, at the time of the change
+
+
 class Stamped(TypedDict):
     stream: NotRequired[str]
     version: NotRequired[int]
@@ -256,6 +271,13 @@ class ScoreboardEvent(Stamped):
     frozen: bool
 
 
+class ContestEvent(Stamped):
+    """The contest's times or name changed (every stream of the contest)."""
+
+    type: Literal["contest"]
+    contest: ContestView
+
+
 class HelloEvent(Stamped):
     """Sent on (re)connection when the client's version is current: nothing was missed."""
 
@@ -275,6 +297,7 @@ class SnapshotEvent(Stamped):
     unread: NotRequired[list[int]]
     unanswered: NotRequired[int]
     board: NotRequired[BoardView | ScoreBoardView]
+    contest: NotRequired[ContestView]  # the times, for a client that missed a change
 
 
 Event = (
@@ -284,6 +307,7 @@ Event = (
     | SelfTestEvent
     | ClarificationEvent
     | ScoreboardEvent
+    | ContestEvent
     | HelloEvent
     | SnapshotEvent
 )
@@ -306,6 +330,8 @@ class Publisher(Protocol):
     def selftest(self, selftest_id: int) -> None: ...
 
     def clarification(self, clarification_id: int, kind: ClarificationKind) -> None: ...
+
+    def contest(self, contest_id: int) -> None: ...
 
 
 _connected: list[Publisher] = []
@@ -370,6 +396,12 @@ def clarification_changed(clarification_id: int, kind: ClarificationKind) -> Non
     """A question was asked, claimed or settled; an answer or announcement sent, edited or
     withdrawn. The publisher reads the message and its recipients after the commit."""
     _after_commit(lambda: _publisher().clarification(clarification_id, kind))
+
+
+def contest_changed(contest_id: int) -> None:
+    """The contest's start, end, freeze or name changed: every page of it hears the new
+    times (the publisher reads them after the commit)."""
+    _after_commit(lambda: _publisher().contest(contest_id))
 
 
 def scoreboard_changed(

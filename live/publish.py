@@ -17,6 +17,7 @@ from contest.selectors import current_contest
 from judge.models import Judgement, JudgementState, LanguageSelfTest, RejudgeItem, RejudgeSet
 from judge.selectors import rejudge as rejudge_selectors
 from live import clarifications, streams
+from live import contest as contest_times
 from live import submissions as subviews
 from live.events import (
     BoardAudience,
@@ -60,6 +61,26 @@ class LivePublisher:
 
     def clarification(self, clarification_id: int, kind: ClarificationKind) -> None:
         clarifications.publish(clarification_id, kind)
+
+    def contest(self, contest_id: int) -> None:
+        publish_contest(contest_id)
+
+
+def publish_contest(contest_id: int) -> None:
+    """The contest's times to every stream of it; and when what the board's cells depend on
+    changed (the start, the freeze, the penalty...), the boards rebuilt and sent whole."""
+    contest = Contest.objects.filter(pk=contest_id).first()
+    if contest is None:
+        return
+    outgoing: Outgoing = contest_times.events(contest)
+    if services.ensure_fresh(contest):
+        outgoing += [board_event(contest, audience, None, None) for audience in AUDIENCES]
+        if score_board.shown(contest):
+            outgoing += [score_event(contest, audience, None) for audience in AUDIENCES]
+    streams.publish(outgoing)
+
+
+AUDIENCES: tuple[BoardAudience, ...] = ("jury", "public")
 
 
 def counts(states: dict[str, int]) -> Counts:

@@ -14,6 +14,7 @@ from contest.models import Contest
 from judge.models import RejudgeSet, RejudgeState, Submission
 from judge.selectors import clarifications as clar_selectors
 from live import clarifications, streams
+from live import contest as contest_times
 from live import submissions as subviews
 from live.events import HelloEvent, SnapshotEvent
 from live.publish import counts, rejudge_event
@@ -39,6 +40,7 @@ def team(contest: Contest, team_id: int) -> SnapshotEvent:
         submissions=[subviews.view(s, "team") for s in query.order_by("-id")],
         clarifications=messages,
         unread=unread,
+        contest=contest_times.view(contest),
     )
 
 
@@ -54,6 +56,7 @@ def jury(contest: Contest) -> SnapshotEvent:
         rejudges=[rejudge_event(rs) for rs in judging_sets],
         clarifications=clarifications.jury_snapshot(contest),
         unanswered=clar_selectors.unanswered_count(contest.pk),
+        contest=contest_times.view(contest),
     )
 
 
@@ -61,11 +64,11 @@ def board(contest: Contest, audience: str) -> SnapshotEvent:
     from scoreboard import services
 
     view = services.board(contest, "jury" if audience == "jury" else "public")
-    return SnapshotEvent(type="snapshot", board=view)
+    return SnapshotEvent(type="snapshot", board=view, contest=contest_times.view(contest))
 
 
 def scores(contest: Contest, audience: str) -> SnapshotEvent:
     from scoreboard import score_board
 
     view = score_board.board(contest, "jury" if audience == "jury" else "public")
-    return SnapshotEvent(type="snapshot", board=view)
+    return SnapshotEvent(type="snapshot", board=view, contest=contest_times.view(contest))

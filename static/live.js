@@ -299,6 +299,32 @@
     });
   }
 
+  /* ---- the contest's times (every page's clock) ------------------------------------------ */
+
+  /* The jury moved the start, the end or the freeze: countdowns take the new times (juiz.js
+     ticks them, and reloads at zero as before) and shown dates the new text; a page rendered
+     in another phase than the server's now (a finished contest extended, a start postponed)
+     reloads to show that phase. */
+  function shownDate(iso, tz) { return iso.slice(0, 10) + " " + iso.slice(11, 16) + (tz ? " " + tz : ""); }
+
+  function patchContest(c) {
+    var stale = $all(document, "[data-contest-phase]").some(function (el) {
+      return el.dataset.contestPhase !== c.phase;
+    });
+    if (stale) { setTimeout(function () { window.location.reload(); }, 300); return; }
+    $all(document, "[data-contest-time]").forEach(function (el) {
+      var when = c[el.dataset.contestTime];
+      if (when && el.dataset.countdown !== when) { el.dataset.countdown = when; flash(el); }
+    });
+    $all(document, "[data-contest-date]").forEach(function (el) {
+      var when = c[el.dataset.contestDate];
+      if (when) { setText(el, shownDate(when, el.dataset.tz)); }
+    });
+    $all(document, "[data-contest-shown]").forEach(function (el) {
+      el.hidden = !c[el.dataset.contestShown];
+    });
+  }
+
   /* ---- the stream ---------------------------------------------------------------------- */
 
   function apply(msg) {
@@ -310,6 +336,7 @@
     else if (msg.type === "judgement") { patchJudgement(msg); }
     else if (msg.type === "selftest") { patchSelfTest(msg); }
     else if (msg.type === "scoreboard") { patchBoard(msg.rows, msg.first); }
+    else if (msg.type === "contest") { patchContest(msg.contest); }
   }
 
   function applySnapshot(msg) {
@@ -319,6 +346,7 @@
     if (msg.counts) { patchCounts(msg.counts); }
     (msg.rejudges || []).forEach(patchRejudge);
     if (msg.board) { patchBoard(msg.board.rows, null); }
+    if (msg.contest) { patchContest(msg.contest); }
   }
 
   function status(text, state) {

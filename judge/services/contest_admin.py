@@ -23,6 +23,7 @@ from judge.services import audit
 from judge.services.answers import enqueue_answers
 from judge.services.coverage import request_verification
 from judging.model import TestCase as Test
+from live import events as live_events
 
 if TYPE_CHECKING:
     from accounts.models import User
@@ -66,15 +67,38 @@ def _forget_defaults(problem: Problem, changed: Mapping[str, Any]) -> None:
 def update_contest(
     *, contest: Contest, admin: User, changes: Mapping[str, Any]
 ) -> dict[str, tuple[Any, Any]]:
+    """Change the contest's settings (audited). Its times must be in order; every page of the
+    contest hears the change at once (live.contest): the countdowns move, the boards are
+    rebuilt when what their cells depend on changed."""
     with transaction.atomic():
         locked = Contest.objects.select_for_update().get(pk=contest.pk)
-        return audit.update_fields(
+        _check_times({**{n: getattr(locked, n) for n in TIME_FIELDS}, **changes})
+        changed = audit.update_fields(
             locked,
             changes,
             user=admin,
             action=AuditAction.CONTEST_SETTINGS,
             target=f"contest {locked.short_name}",
             contest=locked,
+        )
+        if changed:
+            live_events.contest_changed(locked.pk)
+        return changed
+
+
+TIME_FIELDS = ("start", "end", "freeze_start")
+
+
+def _check_times(times: Mapping[str, Any]) -> None:
+    """The start before the end; a freeze, when set, from the start to the end."""
+    start, end, freeze = times["start"], times["end"], times["freeze_start"]
+    if start is None or end is None:
+        raise ServiceError("bad_times", "A contest needs a start and an end.")
+    if end <= start:
+        raise ServiceError("bad_times", "The end must come after the start.")
+    if freeze is not None and not start <= freeze <= end:
+        raise ServiceError(
+            "bad_times", "The scoreboard freeze must be between the start and the end."
         )
 
 

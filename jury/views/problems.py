@@ -109,13 +109,18 @@ def contest_settings(request: HttpRequest) -> HttpResponse:
     contest = jury_contest(request)
     form = ContestSettingsForm(posted(request), instance=jury_contest(request))
     if request.method == "POST" and form.is_valid():
-        changed = contest_admin.update_contest(
-            contest=contest,
-            admin=request.user,  # type: ignore[arg-type]
-            changes=form.changes(),
-        )
-        messages.success(request, f"Saved: {', '.join(sorted(changed)) or 'nothing changed'}.")
-        return redirect("jury:contest_settings")
+        try:
+            changed = contest_admin.update_contest(
+                contest=contest,
+                admin=request.user,  # type: ignore[arg-type]
+                changes=form.changes(),
+            )
+        except ServiceError as error:
+            form.add_error(None, error.message)  # the times out of order: nothing saved
+        else:
+            shown = ", ".join(sorted(changed)) or "nothing changed"
+            messages.success(request, f"Saved: {shown}.")
+            return redirect("jury:contest_settings")
     status = 400 if form.errors else 200
     context = {"form": form, "contest": contest}
     return render(request, "jury/contest_settings.html", context, status=status)

@@ -9,6 +9,7 @@ from datetime import timedelta
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
 from accounts.models import User
 from contest.models import Contest, Language, Problem
@@ -490,3 +491,34 @@ def test_problem_limits_and_contest_settings_changes_are_audited(
 
 def test_judges_preview_a_problems_statement(judge_client: Client, problem: Problem) -> None:
     assert "Read two integers and print their sum." in page(judge_client, "statement", problem.pk)
+
+
+def test_contest_times_are_set_in_the_settings_page_in_order_or_refused(
+    admin_client: Client, contest: Contest
+) -> None:
+    from jury.forms import CONTEST_FIELDS
+
+    def form(**changes: object) -> dict[str, object]:
+        values = {n: getattr(contest, n) for n in CONTEST_FIELDS} | changes
+        when = ("start", "end", "freeze_start", "clarifications_until")
+        shown = {
+            k: timezone.localtime(v).strftime("%Y-%m-%dT%H:%M")
+            for k, v in values.items()
+            if k in when and v is not None
+        }
+        return {k: v for k, v in values.items() if v is not False and v is not None} | shown
+
+    url = reverse("jury:contest_settings")
+    response = admin_client.post(url, form(end=contest.start - timedelta(hours=1)))
+    assert response.status_code == 400
+    assert "The end must come after the start." in response.content.decode()
+    before = contest.end
+    contest.refresh_from_db()
+    assert contest.end == before
+    later = (contest.end + timedelta(hours=1)).replace(second=0, microsecond=0)
+    response = admin_client.post(url, form(end=later, freeze_start=later - timedelta(hours=2)))
+    assert response.status_code == 302
+    contest.refresh_from_db()
+    assert contest.end == later and contest.freeze_start == later - timedelta(hours=2)
+    entry = AuditEntry.objects.filter(action=AuditAction.CONTEST_SETTINGS).latest("pk")
+    assert set(entry.after) == {"end", "freeze_start"}
