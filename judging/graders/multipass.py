@@ -40,7 +40,7 @@ from judging.languages.base import LanguageConfig
 from judging.model import Problem, TestCase
 from judging.report import PassReport, Report, TestReport
 from judging.sandbox.base import RunRequest, Sandbox, Session
-from judging.scoring import score_tests
+from judging.scoring import score_tests, skip_rule
 from judging.steps.box import COMPILE_HOME, box_env, fill
 from judging.steps.classify import run_classification, run_explanation, submission_classification
 from judging.steps.compile import Build, Sources
@@ -271,9 +271,18 @@ class MultiPassGrader:
     ) -> tuple[list[TestReport], list[str]]:
         reports: list[TestReport] = []
         tests = self.problem.tests
+        run_all = self.options.run_all_tests
+        # Scoring problems decide test by test what runs (batch.run_tests does the same).
+        skip = skip_rule(self.problem, run_all) if self.problem.groups else None
         with sandbox.session(setup.session(build.directory)) as shared:
             warnings = list(shared.warnings)
             for index, test in enumerate(tests):
+                why = skip(test, reports) if skip is not None else ""
+                if why:
+                    reports.append(skipped(test, why))
+                    if self.progress is not None:
+                        self.progress(len(reports), len(tests))
+                    continue
                 outdir = _folder(workspace / "out" / f"{index:04d}")
                 with test_session(sandbox, build, shared, test, outdir / "box") as session:
                     one_pass = BatchPass(session, setup, validator, test, outdir)
@@ -283,7 +292,7 @@ class MultiPassGrader:
                 _clean(outdir)  # outputs can be large: only the previews are kept
                 if self.progress is not None:
                     self.progress(len(reports), len(tests))
-                if not self.options.run_all_tests and not reports[-1].classification.is_accepted:
+                if skip is None and not run_all and not reports[-1].classification.is_accepted:
                     break
         reports.extend(skipped(t) for t in tests[len(reports) :])
         if self.progress is not None and reports:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from judging.classification import Classification as C
-from judging.engine import judge, read_submission
+from judging.engine import JudgeOptions, judge, read_submission
 from judging.languages import registry
 from judging.model import Problem
 from judging.problem.package import load_package
@@ -141,6 +141,22 @@ def test_the_time_limit_is_per_pass(tmp_path: Path, sandbox: Sandbox) -> None:
     assert len(passes) == 3
     assert report.limits is not None and 800 <= report.limits.cpu_ms <= 801
     assert sum(p.cpu_ms for p in passes) > report.limits.cpu_ms
+
+
+def test_a_scoring_multi_pass_problem_judges_every_test_for_its_points(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    """Stopping at the first failed test is for pass-fail problems: a scoring one's later
+    tests still earn points (the scoring rules decide what is skipped)."""
+    package = a_copy(tmp_path)
+    yaml = package / "problem.yaml"
+    yaml.write_text(yaml.read_text().replace("type: multi-pass", "type: [scoring, multi-pass]"))
+    problem = load_package(package)
+    submission = read_submission(package / "submissions" / "wrong_answer" / "wrong_second_pass.py")
+    first_failure_stops = JudgeOptions(run_all_tests=False)
+    report = judge(submission, problem, LANGUAGES, sandbox, options=first_failure_stops)
+    assert [t.classification for t in report.tests] == [C.WRONG_ANSWER, C.WRONG_ANSWER, C.ACCEPTED]
+    assert report.score is not None and report.score > 0
 
 
 def test_check_package_agrees_on_every_submission_of_the_fixture(
