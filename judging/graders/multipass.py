@@ -129,6 +129,17 @@ class SinglePass:
 
 
 @dataclass(frozen=True)
+class _Checked:
+    """What became of one pass's output: the verdict, and the validator's part in it."""
+
+    verdict: Classification
+    validator: str  # "accepted", "rejected"; "": it did not run
+    message: str
+    next_input: Path | None = None
+    scores: tuple[float | None, float | None] = (None, None)
+
+
+@dataclass(frozen=True)
 class BatchPass:
     """A non-interactive pass: the submission runs on the pass's input in `session`, then
     the validator checks what it wrote."""
@@ -144,38 +155,46 @@ class BatchPass:
         stdout, stderr = self.outdir / f"{number}.out", self.outdir / f"{number}.err"
         result = self.session.run(self._request(stdin, stdout, stderr))
         failure = run_classification(result, self.setup.limits, tail(stderr))
-        next_input: Path | None = None
-        scores: tuple[float | None, float | None] = (None, None)
-        if failure is not None:
-            verdict, validator = failure, ""
-            message = run_explanation(result, failure, self.setup.limits, tail(stderr))
-        else:
-            checked = self.validator.check(
-                input=stdin,  # the format's input_file: what the submission read
-                answer=self.test.answer,
-                output=stdout,
-                flags=self.test.validator_flags,
-                keep_feedback=number > 1,
-            )
-            verdict, scores = checked.classification, (checked.score, checked.multiplier)
-            validator = "accepted" if verdict.is_accepted else "rejected"
-            message = self._added(checked.message)
-            next_input = self._next_input(number, verdict)
+        if failure is None:
+            checked = self._validate(number, stdin, stdout)
+        else:  # the validator only sees runs that ended cleanly
+            why = run_explanation(result, failure, self.setup.limits, tail(stderr))
+            checked = _Checked(failure, "", why)
         report = PassReport(
             number=number,
-            classification=verdict,
+            classification=checked.verdict,
             cpu_ms=result.cpu_ms,
             wall_ms=result.wall_ms,
             memory_kib=result.memory_kib,
             exit_code=result.exit_code,
             signal=result.signal,
-            validator=validator,
-            next_pass=next_input is not None,
-            message=message,
+            validator=checked.validator,
+            next_pass=checked.next_input is not None,
+            message=checked.message,
             input_preview=text(head(stdin, PREVIEW_BYTES + 1), PREVIEW_BYTES),
             output_preview=text(head(stdout, PREVIEW_BYTES + 1), PREVIEW_BYTES),
         )
-        return PassOutcome(report, next_input, text(tail(stderr)), scores, result.warnings)
+        stderr_preview = text(tail(stderr))
+        return PassOutcome(
+            report, checked.next_input, stderr_preview, checked.scores, result.warnings
+        )
+
+    def _validate(self, number: int, stdin: Path, stdout: Path) -> _Checked:
+        result = self.validator.check(
+            input=stdin,  # the format's input_file: what the submission read
+            answer=self.test.answer,
+            output=stdout,
+            flags=self.test.validator_flags,
+            keep_feedback=number > 1,
+        )
+        verdict = result.classification
+        return _Checked(
+            verdict,
+            "accepted" if verdict.is_accepted else "rejected",
+            self._added(result.message),
+            self._next_input(number, verdict),
+            (result.score, result.multiplier),
+        )
 
     def _request(self, stdin: Path, stdout: Path, stderr: Path) -> RunRequest:
         return RunRequest(
