@@ -48,7 +48,8 @@ from judging.steps.files import head, tail, text
 from judging.steps.limits import used_limits
 from judging.submission import Submission
 
-MULTI_PASS = "multi-pass"  # the problem type (judging.model.Problem.types)
+MULTI_PASS = "multi-pass"  # the problem types (judging.model.Problem.types)
+INTERACTIVE = "interactive"
 PREVIEW_BYTES = 1024
 
 
@@ -365,7 +366,9 @@ def grader_for(
     progress: Progress | None,
     entrypoint: str | None,
 ) -> MultiPassGrader | None:
-    """The multi-pass grader for a problem of that type (engine.judge's dispatch)."""
-    if MULTI_PASS not in problem.types:
+    """The multi-pass grader for a non-interactive problem of that type (engine.judge's
+    dispatch). An interactive multi-pass problem is the interactive grader's: its passes are
+    sessions with the validator, which BatchPass is not."""
+    if MULTI_PASS not in problem.types or INTERACTIVE in problem.types:
         return None
     return MultiPassGrader(problem, languages, kit, options, progress, entrypoint)

@@ -10,7 +10,9 @@ import pytest
 
 from judging.checkers import ValidatorError
 from judging.classification import Classification as C
-from judging.graders.multipass import PassOutcome, passes_report, run_passes
+from judging.graders.multipass import PassOutcome, grader_for, passes_report, run_passes
+from judging.graders.standard import JudgeOptions
+from judging.model import Problem
 from judging.model import TestCase as Case
 from judging.report import PassReport, Report
 from judging.report import TestReport as OneTest
@@ -68,3 +70,13 @@ def test_the_passes_survive_the_reports_json() -> None:
     data = report.to_dict()
     assert data["tests"][0]["passes"][1]["classification"] == "Wrong Answer"
     assert Report.from_dict(data).tests[0].passes == passes
+
+
+def test_an_interactive_multi_pass_problem_is_not_this_graders() -> None:
+    def grader(types: set[str]) -> object:
+        problem = Problem("p", "P", 1.0, types=frozenset(types))
+        return grader_for(problem, (), None, JudgeOptions(), None, None)
+
+    assert grader({"pass-fail", "multi-pass"}) is not None
+    assert grader({"pass-fail", "multi-pass", "interactive"}) is None
+    assert grader({"pass-fail"}) is None
