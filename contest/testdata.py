@@ -170,6 +170,7 @@ def engine_problem(problem: ProblemRow) -> EngineProblem:
         languages=tuple(problem.languages) if problem.languages is not None else None,
         types=frozenset(problem.types or ("pass-fail",)),
         allow_file_writing=problem.allow_file_writing,
+        validation_passes=problem.validation_passes,
         groups=group_specs(TestGroup.objects.filter(problem=problem).order_by("order")),
         **engine_fields(problem, unpacked_dir),  # generated answers, stages (contest/juiz.py)
     )

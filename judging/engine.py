@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from judging.classification import Classification
 from judging.functions.casefile import FunctionProblem
 from judging.functions.custom import RunOutcome
-from judging.graders import multistage
+from judging.graders import multipass, multistage
 from judging.graders.answers import SUBMIT_ANSWER, judge_answers
 from judging.graders.base import Grader, judge_submission
 from judging.graders.batch import Progress
@@ -74,7 +74,8 @@ def judge(
         return judge_answers(submission, problem, languages, sandbox, progress=progress)
     grader: Grader = StandardGrader(problem, tuple(languages), kit, options, progress, entrypoint)
     stages = multistage.grader_for(problem, tuple(languages), kit, options, progress, entrypoint)
-    grader = stages or grader
+    passes = multipass.grader_for(problem, tuple(languages), kit, options, progress, entrypoint)
+    grader = passes or stages or grader
     judged, scope = _problem_languages(problem, languages)
     return judge_submission(
         grader,

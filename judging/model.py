@@ -151,6 +151,9 @@ class Problem:
     answers: AnswerSource | None = None
     # "multi-stage" problems (in `types`): the stages and the program between them.
     multi_stage: MultiStage | None = None
+    # "multi-pass" problems (in `types`): the most passes a test may run (problem.yaml
+    # `limits.validation_passes`, the format's default 2); judging/graders/multipass.py.
+    validation_passes: int = 2
 
     def include_dir(self, language_id: str) -> Path | None:
         """The directory whose files join a submission in `language_id`: include/<language>/,

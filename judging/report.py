@@ -25,6 +25,25 @@ class StageReport:
 
 
 @dataclass(frozen=True)
+class PassReport:
+    """One pass of a multi-pass test (judging/graders/multipass.py): the submission's run on
+    the pass's input, and what the output validator said of its output."""
+
+    number: int  # 1, 2, ...
+    classification: Classification  # the run's own failure, else the validator's verdict
+    cpu_ms: int = 0
+    wall_ms: int = 0
+    memory_kib: int = 0
+    exit_code: int | None = None
+    signal: int | None = None
+    validator: str = ""  # "accepted", "rejected"; "": not run (the run failed by itself)
+    next_pass: bool = False  # the validator wrote nextpass.in: another pass follows
+    message: str = ""  # why the run failed, or what the validator added to judgemessage.txt
+    input_preview: str = ""  # the first bytes the submission read (the test's, or nextpass.in)
+    output_preview: str = ""
+
+
+@dataclass(frozen=True)
 class TestReport:
     name: str
     classification: Classification
@@ -49,6 +68,8 @@ class TestReport:
     feedback_multiplier: float | None = None
     # Multi-stage problems: each stage's run, in order (the test stops at the first failure).
     stages: Sequence[StageReport] = ()
+    # Multi-pass problems: each pass's run, in order (the test stops at the first failure).
+    passes: Sequence[PassReport] = ()
 
 
 @dataclass(frozen=True)
@@ -123,6 +144,9 @@ class Report:
                 "stages": [
                     {**asdict(s), "classification": s.classification.value} for s in t.stages
                 ],
+                "passes": [
+                    {**asdict(p), "classification": p.classification.value} for p in t.passes
+                ],
             }
             for t in self.tests
         ]
@@ -141,6 +165,7 @@ class Report:
                 | {
                     "classification": Classification(t["classification"]),
                     "stages": tuple(_stage(s) for s in t.get("stages", ())),
+                    "passes": tuple(_pass(p) for p in t.get("passes", ())),
                 }
             )
             for t in data.get("tests", ())
@@ -169,3 +194,7 @@ class Report:
 
 def _stage(data: dict[str, Any]) -> StageReport:
     return StageReport(**data | {"classification": Classification(data["classification"])})
+
+
+def _pass(data: dict[str, Any]) -> PassReport:
+    return PassReport(**data | {"classification": Classification(data["classification"])})

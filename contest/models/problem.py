@@ -68,6 +68,8 @@ class Problem(models.Model):
     types = models.JSONField(default=list, blank=True)
     # 2025-09 `allow_file_writing`: submissions may write in their working directory.
     allow_file_writing = models.BooleanField(default=False)
+    # Multi-pass problems: the most passes a test may run (`limits.validation_passes`).
+    validation_passes = models.PositiveSmallIntegerField(default=2)
     # Answers made by the model solution (juiz.yaml `answers`, or set by the jury): its name
     # (e.g. "submissions/accepted/model.py"), language and entry point, its files (a zip), and
     # the key of the generation the generated tests' answers hold ("" when none was made

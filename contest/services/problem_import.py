@@ -213,6 +213,7 @@ def _apply_settings(problem: Problem, loaded: EngineProblem) -> None:
     problem.languages = list(loaded.languages) if loaded.languages is not None else None
     problem.defaulted_limits = list(loaded.defaulted)
     problem.allow_file_writing = loaded.allow_file_writing
+    problem.validation_passes = loaded.validation_passes
     problem.types = sorted(loaded.types)  # what the engine's graders dispatch on
 
 

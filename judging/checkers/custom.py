@@ -9,7 +9,8 @@ problem's fault, never the team's, so it raises ValidatorError.
 The validator is trusted code (written by the problem setters) but still runs in the sandbox,
 with generous limits and seccomp off. Each check gets the input and answer in a read-only
 directory and an empty, writable feedback directory, both host directories mounted into the
-one session that lives as long as the checker.
+one session that lives as long as the checker. The passes of a multi-pass test share one
+feedback directory, and the validator's nextpass.in is taken out of it (take_next_pass).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ VALIDATOR_LIMITS = Limits(
 JUDGE_DIR = "/judge"  # input and answer, read-only
 FEEDBACK_DIR = "/feedback"  # judgemessage.txt and friends, writable
 MESSAGE_BYTES = 64 * 1024
+NEXT_PASS_FILE = "nextpass.in"  # multi-pass problems: the next pass's input
 # Names a validator's main source usually has, when a directory holds several sources.
 MAIN_STEMS = ("validator", "output_validator", "main")
 
@@ -230,10 +232,18 @@ class CustomChecker:
         self._session = self._stack.enter_context(sandbox.session(spec))
 
     def check(
-        self, *, input: Path, answer: Path, output: Path, flags: Sequence[str] | None = None
+        self,
+        *,
+        input: Path,
+        answer: Path,
+        output: Path,
+        flags: Sequence[str] | None = None,
+        keep_feedback: bool = False,
     ) -> CheckResult:
-        """`flags`: the test's validator arguments (its group's), else the problem's."""
-        self._prepare_files(input, answer)
+        """`flags`: the test's validator arguments (its group's), else the problem's.
+        `keep_feedback`: a later pass of a multi-pass test, whose feedback directory persists
+        (the format: every file in it but nextpass.in lasts from pass to pass)."""
+        self._prepare_files(input, answer, keep_feedback)
         result = self._session.run(self._request(output, self._flags if flags is None else flags))
         message = self._judge_message()
         if result.signal is None and result.exit_code in (EXIT_ACCEPT, EXIT_REJECT):
@@ -246,8 +256,20 @@ class CustomChecker:
     def close(self) -> None:
         self._stack.close()
 
-    def _prepare_files(self, input: Path, answer: Path) -> None:
-        for directory in (self._judge_dir, self._feedback_dir):
+    def take_next_pass(self, target: Path) -> bool:
+        """Move the last check's FEEDBACK_DIR/nextpass.in to `target` (a multi-pass problem's
+        next input; the format removes it before the next pass); False: none was written."""
+        written = self._feedback_dir / NEXT_PASS_FILE
+        if written.is_symlink() or (written.exists() and not written.is_file()):
+            raise ValidatorError(f"the output validator's {NEXT_PASS_FILE} is not a file")
+        if not written.exists():
+            return False
+        shutil.move(written, target)
+        return True
+
+    def _prepare_files(self, input: Path, answer: Path, keep_feedback: bool = False) -> None:
+        cleared = (self._judge_dir,) if keep_feedback else (self._judge_dir, self._feedback_dir)
+        for directory in cleared:
             for old in directory.iterdir():
                 if old.is_dir() and not old.is_symlink():
                     shutil.rmtree(old)

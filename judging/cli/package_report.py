@@ -54,7 +54,8 @@ def header_lines(outcome: Outcome) -> list[str]:
 
 
 def juiz_lines(problem: Problem) -> list[str]:
-    """What juiz.yaml added: generated answers and by which solution, the stages."""
+    """What juiz.yaml added (generated answers and by which solution, the stages), and a
+    multi-pass problem's pass limit."""
     lines = []
     if problem.answers is not None:
         count = sum(t.answer_generated for t in problem.tests)
@@ -65,6 +66,8 @@ def juiz_lines(problem: Problem) -> list[str]:
     if problem.multi_stage is not None:
         names = " -> ".join(s.name for s in problem.multi_stage.stages)
         lines.append(f"multi-stage: {names}")
+    if "multi-pass" in problem.types:
+        lines.append(f"multi-pass: at most {problem.validation_passes} passes per test")
     return lines
 
 
@@ -165,6 +168,7 @@ def _problem_json(problem: Problem, calibration: Calibration | None) -> dict[str
         "validation": {"kind": problem.validation.kind, "flags": list(problem.validation.flags)},
         "answers": None if problem.answers is None else asdict(problem.answers),
         "stages": [s.name for s in problem.multi_stage.stages] if problem.multi_stage else [],
+        "validation_passes": problem.validation_passes if "multi-pass" in problem.types else None,
         "time_limit": {
             "seconds": problem.time_limit_s,
             "source": problem.time_limit_source,

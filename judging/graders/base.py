@@ -6,7 +6,7 @@
 grade() works in a temporary workspace, and maps every failure of ours (failures.INFRA_ERRORS)
 to Requires Reevaluation, whichever grader raised it. A grader only says what differs: which
 sources it lays out and how they compile (prepare), and what a successful build goes through
-(execute). Graders to come (interactive, multi-pass, scoring ...) are more of these.
+(execute). Graders to come (interactive ...) are more of these.
 """
 
 from __future__ import annotations

@@ -4,9 +4,9 @@ logic; judging/cli/check_package.py is its command line, judging/cli/package_rep
 For each submission: the expected result and where it comes from (judging/problem/submissions.py:
 a DOMjudge annotation, submissions.yaml, or the folder as the format version reads it), what Juiz
 got, agree or disagree, and the slowest test's CPU time as a fraction of the limit; what Juiz
-cannot judge yet (an interactive, multi-pass or scoring problem, a language not installed, a
-program given to a submit-answer problem...) gets the reason instead. A submit-answer
-problem's submissions are its answer files, judged without running anything.
+cannot judge yet (an interactive problem, a language not installed, a program given to a
+submit-answer problem...) gets the reason instead. A submit-answer problem's submissions are
+its answer files, judged without running anything.
 """
 
 from __future__ import annotations

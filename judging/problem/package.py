@@ -1,7 +1,7 @@
 """Reading ICPC/Kattis problem packages (legacy and 2023-07 formats) into engine Problems.
 
 What is read and from where is listed in docs/packages.md. Anything malformed or unsupported
-(interactive, multi-pass problems) is a PackageError with a message for the package's
+(interactive problems) is a PackageError with a message for the package's
 author.
 """
 
@@ -25,6 +25,7 @@ from judging.problem.extensions import generator_for, with_juiz_config
 from judging.problem.includes import read_includes
 from judging.problem.juiz_yaml import read_juiz_yaml
 from judging.problem.kinds import package_types
+from judging.problem.passes import validation_passes
 from judging.problem.scoring_groups import read_groups
 from judging.problem.testdata import read_test_data
 from judging.problem.yamlfile import positive_number, read_mapping, words
@@ -43,9 +44,8 @@ FORMATS = {
 # Kinds of problem Juiz cannot judge yet, and why (the message says which key made it so).
 NOT_JUDGEABLE = {
     "interactive": "interactive problems are not judgeable yet",
-    "multi-pass": "multi-pass problems are not judgeable yet",
 }
-KNOWN_TYPES = ("pass-fail", "scoring", "submit-answer", *NOT_JUDGEABLE)
+KNOWN_TYPES = ("pass-fail", "scoring", "submit-answer", "multi-pass", *NOT_JUDGEABLE)
 # The format's table of types that must not be combined.
 INCOMPATIBLE_TYPES = (
     ("pass-fail", "scoring"),
@@ -122,6 +122,7 @@ def load_package(
         allow_file_writing=_allow_file_writing(config, fmt),
         types=types,
         groups=groups,
+        validation_passes=validation_passes(config, types),
     )
     problem = with_juiz_config(problem, juiz, answers or generator_for(calibrate))
     if "submit-answer" in problem.types:  # nothing runs: no time limit to calibrate
@@ -336,12 +337,12 @@ def _custom_requested(value: Any) -> bool | None:
     if not parts or parts[0] not in ("default", "custom"):
         raise PackageError(f"problem.yaml: validation must be default or custom..., got {value!r}")
     extras = set(parts[1:])
-    # multi-pass is DOMjudge's extension of the legacy key.
-    for extra, kind in (("interactive", "interactive"), ("multi-pass", "multi-pass")):
-        if extra in extras:
-            raise PackageError(f"problem.yaml: validation: {value}: {NOT_JUDGEABLE[kind]}")
+    blocked = sorted(extras & set(NOT_JUDGEABLE))
+    if blocked:
+        raise PackageError(f"problem.yaml: validation: {value}: {NOT_JUDGEABLE[blocked[0]]}")
     # `score`: the validator writes score.txt (scoring problems; judging/scoring.py reads it).
-    if extras - {"score"} or (parts[0] == "default" and len(parts) > 1):
+    # `multi-pass` (DOMjudge's extension of the legacy key): judging/graders/multipass.py.
+    if extras - {"score", "multi-pass"} or (parts[0] == "default" and len(parts) > 1):
         raise PackageError(f"problem.yaml: unknown validation {value!r}")
     return parts[0] == "custom"
 

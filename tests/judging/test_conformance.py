@@ -54,6 +54,12 @@ KNOWN_DISAGREEMENTS = {
         "partial/fibonacci-recursive.py": "Python's RecursionError on secret/extreme (Invalid "
         "Exit Value, worse than the TLE of the others) where DOMjudge's Python ran out of time",
     },
+    # Multi-pass: the other eight submissions agree, pass by pass.
+    "domjudge/hangman": {
+        "time_limit_exceeded/run_frequency": "its words.py is 143 KiB: Program Size Exceeded "
+        "under the code limit Juiz grants a package that sets none (the format's typical "
+        "system default, 128 KiB); DOMjudge's default is 256 KiB",
+    },
     "problemtools-examples/different": {
         "slow_accepted/different_slow.py": "problemtools runs Python 3 as PyPy3; on CPython its "
         "10^8 loop steps per line are too slow for any safety margin",
@@ -69,6 +75,9 @@ KNOWN_REFUSALS = {
     # against) and programs for submissions where the format wants the answers; upstream calls
     # submit-answer underspecified (Kattis/problem-package-format#578).
     "ppf-examples/submit_answer": "no data/ directory",
+    # The format's multi-pass example is the same skeleton: no data/ and no submissions (its
+    # README says it uses the default validator, which never asks for a next pass).
+    "ppf-examples/multipass": "no data/ directory",
 }
 # The scoring packages (docs/judging.md, "Scoring problems").
 SCORING = {"addone", "fibonacci", "knapsack", "largestsum", "scoring", "oddecho"}

@@ -72,6 +72,7 @@ def problem_view(problem: Problem) -> dict[str, object]:
         "constants": problem.constants,
         "languages": problem.languages,
         "allow_file_writing": problem.allow_file_writing,
+        "validation_passes": problem.validation_passes,
         "types": problem.types,
         "includes": includes_view(problem),
         "validation.kind": validation.kind,

@@ -197,8 +197,11 @@ ERRORS = [
         "type: interactive: interactive problems are not judgeable yet",
     ),
     (
-        {"problem.yaml": "problem_format_version: 2025-09\ntype: pass-fail multi-pass\n"},
-        "type: multi-pass: multi-pass problems are not judgeable yet",
+        {
+            "problem.yaml": "problem_format_version: 2025-09\ntype: pass-fail multi-pass\n"
+            "limits: {validation_passes: 1}\n"
+        },
+        "limits.validation_passes must be an integer of at least 2",
     ),
     (
         {"problem.yaml": "problem_format_version: 2025-09\ntype: submit-answer multi-pass\n"},
