@@ -90,6 +90,7 @@ class RunView:
     first_difference: diff.Position | None
     open: bool  # shown unfolded: the first test not accepted
     stages: tuple[dict[str, Any], ...] = ()  # a multi-stage test's runs (the report's)
+    passes: tuple[dict[str, Any], ...] = ()  # a multi-pass test's passes (the report's)
 
     @property
     def obtained(self) -> str:
@@ -111,11 +112,12 @@ def run_views(
     }
     shas = {sha for t in tests.values() for sha in (t.input_id, t.answer_id)}
     heads = blob_heads(shas, cap) if shas else {}
-    stages = {t["name"]: tuple(t.get("stages", ())) for t in judgement.report.get("tests", ())}
+    reported = {t["name"]: t for t in judgement.report.get("tests", ())}
     return [
         dataclasses.replace(
             _run_view(run, tests.get(run.name), heads, run.pk == first_bad),
-            stages=stages.get(run.name, ()),
+            stages=tuple(reported.get(run.name, {}).get("stages", ())),
+            passes=tuple(reported.get(run.name, {}).get("passes", ())),
         )
         for run in runs
     ]
