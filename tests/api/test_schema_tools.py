@@ -38,12 +38,20 @@ def test_broken_objects_fail(broken: dict[str, object]) -> None:
         assert_valid("submission.json", broken)
 
 
-def test_judgement_type_ids_are_the_standard_ones_plus_juiz_own_three() -> None:
+def test_judgement_type_ids_are_only_the_spec_list() -> None:
     base = {"name": "x", "penalty": True, "solved": False}
-    for code in ("WA", "SK", "IEV", "PSE"):
+    for code in ("WA", "RTE", "SE"):
         assert_valid("judgement-type.json", {"id": code, **base})
+    # Juiz's former ids of its own, and any other, are refused.
+    for code in ("SK", "IEV", "PSE", "XYZ"):
+        with pytest.raises(AssertionError):
+            assert_valid("judgement-type.json", {"id": code, **base})
+
+
+def test_an_extension_property_fails_strict_mode() -> None:
+    base = {"id": "WA", "name": "x", "penalty": True, "solved": False}
     with pytest.raises(AssertionError):
-        assert_valid("judgement-type.json", {"id": "XYZ", **base})
+        assert_valid("judgement-type.json", {**base, "x_mooshak": ["Wrong Answer"]})
 
 
 def test_multiple_of_is_checked_in_decimal() -> None:
@@ -51,3 +59,18 @@ def test_multiple_of_is_checked_in_decimal() -> None:
     assert_valid("problem.json", {**problem, "time_limit": 0.043})
     with pytest.raises(AssertionError):
         assert_valid("problem.json", {**problem, "time_limit": 0.0435})
+
+
+def test_multiple_of_is_checked_in_decimal_inside_a_collection() -> None:
+    """runs.json's items are a $ref to run.json: the decimal check must follow it."""
+    run = {
+        "id": "1",
+        "judgement_id": "1",
+        "ordinal": 1,
+        "judgement_type_id": "AC",
+        "time": "2024-01-01T12:00:00.000+00:00",
+        "contest_time": "0:12:00.000",
+    }
+    assert_valid("runs.json", [{**run, "run_time": 0.043}])
+    with pytest.raises(AssertionError):
+        assert_valid("runs.json", [{**run, "run_time": 0.0435}])
