@@ -1,10 +1,16 @@
 """The ICPC CCS JSON schemas (shared/ccs-specs/json-schema beside the repository), loaded into a
 `referencing` registry so their relative $refs (common.json#/...) resolve offline.
 
-One deliberate adjustment, tested in test_schema_tools.py: strict mode, as the ccs-specs
-repository's own checks do: every object marked ANCHOR_TO_INSERT_REQUIRE_STRICT_PROPERTIES gets
-"additionalProperties": false, so a misspelt property fails instead of passing as an
-"extension". Juiz's own extension properties (`x_...`) are left out by `?strict=1`
+Two deliberate adjustments, tested in test_schema_tools.py:
+
+- Strict mode, as the ccs-specs repository's own checks do: every object marked
+  ANCHOR_TO_INSERT_REQUIRE_STRICT_PROPERTIES gets "additionalProperties": false, so a misspelt
+  property fails instead of passing as an "extension".
+- clarification.json still has the older single `to_team_id`, where the draft's text
+  (JSON_Format.md, "Clarification") and Juiz have `to_team_ids` and `to_group_ids` (arrays of
+  ids or null): the test schema follows the text. check-api.sh uses the file as it is, so it
+  reports Juiz's clarifications until the shared schema is updated.
+ Juiz's own extension properties (`x_...`) are left out by `?strict=1`
 (api/extensions.py), which is how the tests fetch what they validate (`strict_get`). The
 judgement-type ids are the spec's closed list, unchanged: Juiz maps Mooshak's classifications
 onto it (api/judgement_types.py).
@@ -46,6 +52,25 @@ def _strict(node: Any) -> Any:
     return node
 
 
+def _clarification_as_the_text_says(schema: dict[str, Any]) -> dict[str, Any]:
+    properties = dict(schema["properties"])
+    del properties["to_team_id"]
+    recipients = {"oneOf": [{"type": "array", "items": {"$ref": "common.json#/identifier"}}]}
+    recipients["oneOf"].append({"type": "null"})
+    properties["to_team_ids"] = properties["to_group_ids"] = recipients
+
+    # A team's question goes to the jury only: no recipients besides.
+    def has(name: str) -> dict[str, Any]:
+        return {"properties": {name: {"type": "array"}}, "required": [name]}
+
+    not_both = {
+        "properties": {"from_team_id": {"$ref": "common.json#/identifier"}},
+        "required": ["from_team_id"],
+        "anyOf": [has("to_team_ids"), has("to_group_ids")],
+    }
+    return {**schema, "properties": properties, "not": not_both}
+
+
 def _decimal_multiple_of(
     validator: jsonschema.protocols.Validator,
     divisor: float,
@@ -71,6 +96,8 @@ def registry() -> Registry:
     resources = []
     for path in sorted(SCHEMA_DIR.glob("*.json")):
         contents = _strict(json.loads(path.read_text()))
+        if path.name == "clarification.json":
+            contents = _clarification_as_the_text_says(contents)
         # Without "$schema" a $ref'd schema keeps our Validator class: jsonschema picks the
         # class of a referenced schema from its "$schema", which would lose the decimal
         # multipleOf below every collection's "items": {"$ref": ...}.

@@ -14,6 +14,7 @@ from django.test import Client
 from api.extensions import is_extension
 from api.judgement_types import CCS_TYPE
 from api.serializers import PROPERTIES
+from judge.services import clarifications
 from judging.classification import SEVERITY
 from tests.api.conftest import World, client_for
 from tests.api.schemas import assert_valid, spec_judgement_type_ids, strict_get
@@ -34,7 +35,21 @@ COLLECTIONS = [
     ("submissions", "submissions.json", "submission.json", "submissions"),
     ("judgements", "judgements.json", "judgement.json", "judgements"),
     ("runs", "runs.json", "run.json", "runs"),
+    ("clarifications", "clarifications.json", "clarification.json", "clarifications"),
 ]
+
+
+@pytest.fixture
+def talking(world: World) -> World:
+    """The world with a question, its answer to all, and an announcement to a group."""
+    contest, judge = world.contest, world.judge_user
+    question = clarifications.ask(
+        user=world.team_user, contest=contest, text="Round?", problem=world.problem
+    )
+    clarifications.answer(question=question, judge=judge, text="No.", to_all=True)
+    category = world.team_user.team.category
+    clarifications.announce(judge=judge, contest=contest, text="Water.", category=category)
+    return world
 
 
 def _spec_properties(kind: str) -> set[str]:
@@ -55,9 +70,9 @@ def _strict(client: Client, path: str) -> Any:
 
 @pytest.mark.parametrize(("name", "many", "one", "kind"), COLLECTIONS)
 def test_collection_and_objects_validate_for_the_jury(
-    world: World, name: str, many: str, one: str, kind: str
+    talking: World, name: str, many: str, one: str, kind: str
 ) -> None:
-    client = client_for(world.judge_user)
+    client = client_for(talking.judge_user)
     objects = _strict(client, f"contests/test/{name}")
     assert objects, f"{name} is empty: the test would prove nothing"
     assert_valid(many, objects)
@@ -71,13 +86,13 @@ def test_collection_and_objects_validate_for_the_jury(
 
 @pytest.mark.parametrize(("name", "many", "one", "kind"), COLLECTIONS)
 def test_collections_validate_for_the_public_after_the_contest(
-    world: World, name: str, many: str, one: str, kind: str
+    talking: World, name: str, many: str, one: str, kind: str
 ) -> None:
-    contest = world.contest
+    contest = talking.contest
     contest.start -= timedelta(hours=10)
     contest.end = contest.start + timedelta(hours=5)
     contest.save()
-    if name == "runs":  # never public (tests/api/test_runs.py)
+    if name in ("runs", "clarifications"):  # never public (test_runs, test_clarifications)
         return
     objects = _strict(client_for(), f"contests/test/{name}")
     assert objects
