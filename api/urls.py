@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.urls import path, re_path
 
-from api.views import clarifications, config, coverage, live, meta, scoreboard
+from api.views import awards, clarifications, config, coverage, live, meta, scoreboard
 
 app_name = "api"
 
@@ -38,6 +38,8 @@ urlpatterns = [
     path(f"{C}/judgements/<str:jid>", live.judgement, name="judgement"),
     path(f"{C}/runs", live.runs_list, name="runs"),
     path(f"{C}/runs/<str:rid>", live.run, name="run"),
+    path(f"{C}/awards", awards.awards, name="awards"),
+    path(f"{C}/awards/<str:aid>", awards.award, name="award"),
     path(f"{C}/scoreboard", scoreboard.scoreboard, name="scoreboard"),
     path(f"{C}/clarifications", clarifications.clarifications, name="clarifications"),
     path(f"{C}/clarifications/<str:clid>", clarifications.clarification, name="clarification"),

@@ -36,6 +36,7 @@ COLLECTIONS = [
     ("judgements", "judgements.json", "judgement.json", "judgements"),
     ("runs", "runs.json", "run.json", "runs"),
     ("clarifications", "clarifications.json", "clarification.json", "clarifications"),
+    ("awards", "awards.json", "award.json", "awards"),
 ]
 
 
