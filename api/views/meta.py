@@ -53,7 +53,7 @@ def access(request: HttpRequest, user: User | None, cid: str) -> JSON:
         "endpoints": [
             {"type": t, "properties": extensions.announced(p, strict=strict)}
             for t, p in properties(contest).items()
-            if t != "runs" or sees_runs(user)
+            if t not in PRIVATE_TYPES or _team_or_jury(user)
         ],
     }
 
@@ -69,8 +69,12 @@ def properties(contest: Contest) -> dict[str, tuple[str, ...]]:
     return found
 
 
-def sees_runs(user: User | None) -> bool:
-    """Runs are shown to the jury and to a team (its own): never to anyone else (api.runs)."""
+# Objects only the jury and teams ever see (a team its own runs, its own and the jury's
+# messages: api.runs, api.clarifications), so access does not list them to anyone else.
+PRIVATE_TYPES = frozenset({"runs", "clarifications"})
+
+
+def _team_or_jury(user: User | None) -> bool:
     return is_jury(user) or (user is not None and user.team_id is not None)
 
 

@@ -136,8 +136,9 @@ def test_api_information_and_access_validate(world: World) -> None:
     assert judge_access["capabilities"] == ["post_clar"]
     assert {e["type"] for e in team_access["endpoints"]} == set(PROPERTIES)
     assert {e["type"] for e in judge_access["endpoints"]} == set(PROPERTIES)
-    # The public never sees a run, so the endpoint is not announced to it.
-    assert {e["type"] for e in public_access["endpoints"]} == set(PROPERTIES) - {"runs"}
+    # The public never sees a run or a clarification, so neither is announced to it.
+    public_types = set(PROPERTIES) - {"runs", "clarifications"}
+    assert {e["type"] for e in public_access["endpoints"]} == public_types
     for endpoint in team_access["endpoints"]:
         assert set(endpoint["properties"]) == _spec_properties(endpoint["type"])
 
