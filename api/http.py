@@ -26,6 +26,7 @@ from accounts.models import User
 from accounts.permissions import current_user
 from accounts.throttle import LockedOut
 from accounts.tokens import user_for_token
+from api import extensions
 from contest.models import Contest
 
 JSON: TypeAlias = dict[str, Any]
@@ -163,9 +164,11 @@ def get_contest(contest_id: str) -> Contest:
     return contest
 
 
-def _to_response(result: Any) -> HttpResponse:
+def _to_response(request: HttpRequest, result: Any) -> HttpResponse:
     if isinstance(result, HttpResponse):
         return result
+    if extensions.strict(request):
+        result = extensions.without_extensions(result)
     return JsonResponse(result, safe=False, json_dumps_params={"ensure_ascii": False})
 
 
@@ -185,7 +188,7 @@ def endpoint(
                     raise ApiError(405, f"method {request.method} not allowed here")
                 if request.method not in SAFE_METHODS:
                     check_write(request)
-                response = _to_response(view(request, api_user(request), **kwargs))
+                response = _to_response(request, view(request, api_user(request), **kwargs))
             except ApiError as exc:
                 response = error_response(exc.status, exc.message, exc.headers)
             if response.status_code == 405:

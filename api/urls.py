@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.urls import path, re_path
 
-from api.views import clarifications, config, coverage, live, meta, scoreboard
+from api.views import awards, clarifications, config, coverage, live, meta, scoreboard
 
 app_name = "api"
 
@@ -25,6 +25,8 @@ urlpatterns = [
     path(f"{C}/languages/<str:lid>", config.language, name="language"),
     path(f"{C}/groups", config.groups, name="groups"),
     path(f"{C}/groups/<str:gid>", config.group, name="group"),
+    path(f"{C}/organizations", config.organizations, name="organizations"),
+    path(f"{C}/organizations/<str:oid>", config.organization, name="organization"),
     path(f"{C}/teams", config.teams, name="teams"),
     path(f"{C}/teams/<str:tid>", config.team, name="team"),
     path(f"{C}/judgement-types", config.judgement_types, name="judgement-types"),
@@ -34,6 +36,10 @@ urlpatterns = [
     path(f"{C}/submissions/<str:sid>/files", live.submission_files, name="submission-files"),
     path(f"{C}/judgements", live.judgements, name="judgements"),
     path(f"{C}/judgements/<str:jid>", live.judgement, name="judgement"),
+    path(f"{C}/runs", live.runs_list, name="runs"),
+    path(f"{C}/runs/<str:rid>", live.run, name="run"),
+    path(f"{C}/awards", awards.awards, name="awards"),
+    path(f"{C}/awards/<str:aid>", awards.award, name="award"),
     path(f"{C}/scoreboard", scoreboard.scoreboard, name="scoreboard"),
     path(f"{C}/clarifications", clarifications.clarifications, name="clarifications"),
     path(f"{C}/clarifications/<str:clid>", clarifications.clarification, name="clarification"),

@@ -20,7 +20,20 @@ class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_display = ("name", "short_name", "start", "end", "freeze_start", "team_feedback")
     prepopulated_fields = {"short_name": ("name",)}
     fieldsets = (
-        (None, {"fields": ("name", "short_name", "start", "end", "freeze_start", "unfrozen_at")}),
+        (
+            None,
+            {
+                "fields": (
+                    "name",
+                    "short_name",
+                    "start",
+                    "end",
+                    "freeze_start",
+                    "unfrozen_at",
+                    "finalized_at",
+                )
+            },
+        ),
         (
             "Scoring",
             {

@@ -58,10 +58,12 @@ SEVERITY: tuple[Classification, ...] = (
 
 _RANK: dict[Classification, int] = {c: i for i, c in enumerate(SEVERITY)}
 
-# ICPC CCS judgement-type ids (Contest API "judgement-types"). Ids must be unique, so the three
-# classifications with no standard twin get ids of their own: Invalid Exit Value (IEV, a
-# non-zero exit status; translates to RTE), Evaluation Skipped (SK, only ever on single tests)
-# and Program Size Exceeded (PSE; Invalid Submission takes the standard SE).
+# Short codes of the classifications, in the style of ICPC judgement-type ids, for the engine's
+# reports and command line. They are unique, so the three classifications with no standard twin
+# have codes of their own: Invalid Exit Value (IEV, a non-zero exit status), Evaluation Skipped
+# (SK, only ever on single tests) and Program Size Exceeded (PSE; Invalid Submission has SE).
+# The Contest API does not use them: it maps classifications onto the spec's judgement-type
+# ids itself (api/judgement_types.py: IEV is RTE, PSE is SE, SK no run at all).
 ICPC_CODES: dict[Classification, str] = {
     Classification.ACCEPTED: "AC",
     Classification.PRESENTATION_ERROR: "PE",

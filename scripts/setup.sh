@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Juiz needs on a Debian/Ubuntu machine: the sandbox (bubblewrap), the compilers
-# of the demo languages, Debian's chromium for the browser tests, and the Python packages in a
-# virtual environment (.venv). Safe to run again: it skips what is already there.
+# of the demo languages, Debian's chromium for the browser tests, php-cli and jq for the CCS
+# conformance script, and the Python packages in a virtual environment (.venv). Safe to run
+# again: it skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +19,9 @@ declare -A NEEDED=(
   [go]=golang-go
   [ghc]=ghc
   [kotlinc]=kotlin
+  # The CCS spec's conformance script (../shared/ccs-specs/check-api.sh, docs/api.md).
+  [php]=php-cli
+  [jq]=jq
 )
 missing=()
 for cmd in "${!NEEDED[@]}"; do

@@ -15,4 +15,5 @@ PROPERTIES: dict[str, tuple[str, ...]] = {
     **CONFIG_PROPERTIES,
     **LIVE_PROPERTIES,
     **CLARIFICATION_PROPERTIES,
+    "awards": ("id", "citation", "team_ids"),
 }

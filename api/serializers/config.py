@@ -9,8 +9,9 @@ from datetime import datetime, timedelta
 from accounts.models import Category, Team
 from api.formats import abstime, abstime_or_none, reltime
 from api.http import JSON
+from api.judgement_types import JudgementType
+from api.organizations import team_organization_id
 from contest.models import Contest, Language, Problem
-from judging.classification import PENALTY, Classification
 
 CONFIG_PROPERTIES: dict[str, tuple[str, ...]] = {
     "contest": (
@@ -25,7 +26,7 @@ CONFIG_PROPERTIES: dict[str, tuple[str, ...]] = {
         "scoreboard_type",
         "penalty_time",
     ),
-    "judgement-types": ("id", "name", "penalty", "solved"),
+    "judgement-types": ("id", "name", "penalty", "solved", "x_mooshak"),
     "languages": ("id", "name", "entry_point_required", "extensions", "compiler", "runner"),
     "problems": (
         "id",
@@ -41,7 +42,8 @@ CONFIG_PROPERTIES: dict[str, tuple[str, ...]] = {
         "test_data_count",
     ),
     "groups": ("id", "name", "type"),
-    "teams": ("id", "name", "label", "display_name", "group_ids"),
+    "organizations": ("id", "name"),
+    "teams": ("id", "name", "label", "display_name", "organization_id", "group_ids"),
     "state": ("started", "frozen", "ended", "thawed", "finalized", "end_of_updates"),
 }
 
@@ -73,16 +75,23 @@ def contest_json(contest: Contest) -> JSON:
 
 
 def state_json(contest: Contest, now: datetime) -> JSON:
-    """Only what has happened by `now`. Juiz has no "finalized" step of its own yet."""
+    """Only what has happened by `now`: `thawed` when the jury lifted the freeze,
+    `finalized` when an admin declared the results final (Contest.finalized_at, never before
+    the end). `end_of_updates` stays null: a jury may still rejudge after finalizing."""
     frozen = contest.freeze_start if contest.freeze_start and contest.freeze_start <= now else None
+    ended = contest.end <= now
     return {
         "started": abstime(contest.start) if contest.start <= now else None,
         "frozen": abstime_or_none(frozen),
-        "ended": abstime(contest.end) if contest.end <= now else None,
-        "thawed": abstime_or_none(contest.unfrozen_at) if frozen else None,
-        "finalized": None,
+        "ended": abstime(contest.end) if ended else None,
+        "thawed": abstime_or_none(_past(contest.unfrozen_at, now)) if frozen else None,
+        "finalized": abstime_or_none(_past(contest.finalized_at, now)) if ended else None,
         "end_of_updates": None,
     }
+
+
+def _past(when: datetime | None, now: datetime) -> datetime | None:
+    return when if when is not None and when <= now else None
 
 
 def _colour(problem: Problem) -> tuple[str | None, str | None]:
@@ -163,18 +172,21 @@ def team_json(team: Team) -> JSON:
         "name": team.name,
         "label": str(team.pk),
         "display_name": team.name,
+        "organization_id": team_organization_id(team),
         "group_ids": [str(team.category_id)] if team.category_id else [],
     }
 
 
-def judgement_type_json(classification: Classification) -> JSON:
+def judgement_type_json(judgement_type: JudgementType) -> JSON:
+    """`x_mooshak`: the Mooshak classifications a judgement of this type may have."""
     return {
-        "id": classification.icpc_code,
-        "name": classification.value,
-        "penalty": PENALTY[classification],
-        "solved": classification.is_accepted,
+        "id": judgement_type.id,
+        "name": judgement_type.name,
+        "penalty": judgement_type.penalty,
+        "solved": judgement_type.solved,
+        "x_mooshak": [c.value for c in judgement_type.mooshak],
     }
 
 
-def judgement_types_json(classifications: Iterable[Classification]) -> list[JSON]:
-    return [judgement_type_json(c) for c in classifications]
+def judgement_types_json(judgement_types: Iterable[JudgementType]) -> list[JSON]:
+    return [judgement_type_json(t) for t in judgement_types]

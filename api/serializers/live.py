@@ -6,8 +6,9 @@ from datetime import datetime
 
 from api.formats import abstime, reltime, seconds
 from api.http import JSON
+from api.judgement_types import ccs_id
 from contest.models import Contest
-from judge.models import Judgement, JudgementState, Submission
+from judge.models import Judgement, JudgementState, Submission, TestRun
 from judging.classification import Classification
 from judging.languages.base import class_name
 
@@ -32,6 +33,17 @@ LIVE_PROPERTIES: dict[str, tuple[str, ...]] = {
         "end_time",
         "end_contest_time",
         "max_run_time",
+        "x_mooshak",
+    ),
+    "runs": (
+        "id",
+        "judgement_id",
+        "ordinal",
+        "judgement_type_id",
+        "time",
+        "contest_time",
+        "run_time",
+        "x_mooshak",
     ),
 }
 
@@ -106,14 +118,34 @@ def judgement_json(
     found: JSON = {
         "id": str(judgement.pk),
         "submission_id": str(judgement.submission_id),
-        "judgement_type_id": verdict.icpc_code if verdict else None,
+        "judgement_type_id": ccs_id(verdict) if verdict else None,
         "current": current,
         "start_time": start,
         "start_contest_time": start_rel,
         "end_time": end,
         "end_contest_time": end_rel,
         "max_run_time": seconds(max_run_ms) if max_run_ms is not None else None,
+        "x_mooshak": verdict.value if verdict else None,
     }
     if score is not None:
         found["score"] = score
     return found
+
+
+def run_json(run: TestRun, judgement: Judgement, contest: Contest) -> JSON:
+    """Juiz stores a judgement's runs together with its report, so each run's `time` (when
+    it completed) is the judgement's end; `run_time` is the test's CPU time, as
+    `max_run_time` is; `ordinal` the test's position in the judgement's report."""
+    classification = Classification(run.classification)
+    finished = judgement.finished_at or judgement.started_at or judgement.created_at
+    time, contest_time = _when(finished, contest)
+    return {
+        "id": str(run.pk),
+        "judgement_id": str(judgement.pk),
+        "ordinal": run.order,
+        "judgement_type_id": ccs_id(classification),
+        "time": time,
+        "contest_time": contest_time,
+        "run_time": seconds(run.cpu_ms),
+        "x_mooshak": classification.value,
+    }

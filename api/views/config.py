@@ -1,5 +1,5 @@
-"""Configuration endpoints: contests, problems, languages, groups, teams, judgement types,
-and the contest state. Readable by anyone, anonymous included."""
+"""Configuration endpoints: contests, problems, languages, groups, organizations, teams,
+judgement types, and the contest state. Readable by anyone, anonymous included."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from accounts.models import Category, Team, User
 from api import selectors
 from api.filters import filtered, one
 from api.http import JSON, endpoint, get_contest
+from api.judgement_types import judgement_types as ccs_judgement_types
+from api.organizations import organizations as organizations_json
 from api.serializers.config import (
     contest_json,
     group_json,
@@ -20,7 +22,6 @@ from api.serializers.config import (
     team_json,
 )
 from contest.models import Contest, Language
-from judging.classification import SEVERITY
 from scoreboard import score_board
 
 
@@ -97,6 +98,21 @@ def group(request: HttpRequest, user: User | None, cid: str, gid: str) -> JSON:
     return one(_groups(cid), gid, "group")
 
 
+def _organizations(cid: str) -> list[JSON]:
+    get_contest(cid)
+    return organizations_json()
+
+
+@endpoint()
+def organizations(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+    return filtered(_organizations(cid), request.GET)
+
+
+@endpoint()
+def organization(request: HttpRequest, user: User | None, cid: str, oid: str) -> JSON:
+    return one(_organizations(cid), oid, "organization")
+
+
 def _teams(cid: str) -> list[JSON]:
     get_contest(cid)
     return [team_json(t) for t in Team.objects.order_by("pk")]
@@ -114,7 +130,7 @@ def team(request: HttpRequest, user: User | None, cid: str, tid: str) -> JSON:
 
 def _judgement_types(cid: str) -> list[JSON]:
     get_contest(cid)
-    return judgement_types_json(SEVERITY)
+    return judgement_types_json(ccs_judgement_types())
 
 
 @endpoint()

@@ -1,4 +1,4 @@
-"""Live endpoints: submissions (read and POST), their files, and judgements."""
+"""Live endpoints: submissions (read and POST), their files, judgements and runs."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from accounts.models import User
 from api import selectors, visibility
 from api.filters import filtered, int_id
 from api.http import JSON, endpoint, get_contest, not_found
-from api.serializers.live import judgement_json, judgement_verdict, submission_json
+from api.runs import runs
+from api.serializers.live import judgement_json, judgement_verdict, run_json, submission_json
 from api.submit import post_submission
 from contest.models import Contest
 from judge.models import Submission
@@ -99,4 +100,23 @@ def judgement(request: HttpRequest, user: User | None, cid: str, jid: str) -> JS
     found = _judgements(user, get_contest(cid), timezone.now(), only=int_id(jid, "judgement"))
     if not found:
         raise not_found(f"judgement {jid!r}")
+    return found[0]
+
+
+def _runs(user: User | None, contest: Contest, only: int | None = None) -> list[JSON]:
+    return [
+        run_json(r.run, r.judgement, contest) for r in runs(user, contest, timezone.now(), only)
+    ]
+
+
+@endpoint()
+def runs_list(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+    return filtered(_runs(user, get_contest(cid)), request.GET)
+
+
+@endpoint()
+def run(request: HttpRequest, user: User | None, cid: str, rid: str) -> JSON:
+    found = _runs(user, get_contest(cid), only=int_id(rid, "run"))
+    if not found:
+        raise not_found(f"run {rid!r}")
     return found[0]

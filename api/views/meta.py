@@ -10,8 +10,10 @@ from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 
 from accounts.models import User
+from api import extensions
 from api.http import JSON, endpoint, error_response, get_contest
 from api.serializers import PROPERTIES
+from api.visibility import is_jury
 from contest.models import Contest
 
 SPEC_VERSION_URL = "https://ccs-specs.icpc.io/draft/contest_api"
@@ -45,9 +47,14 @@ def capabilities(user: User | None) -> list[str]:
 @endpoint()
 def access(request: HttpRequest, user: User | None, cid: str) -> JSON:
     contest = get_contest(cid)
+    strict = extensions.strict(request)
     return {
         "capabilities": capabilities(user),
-        "endpoints": [{"type": t, "properties": list(p)} for t, p in properties(contest).items()],
+        "endpoints": [
+            {"type": t, "properties": extensions.announced(p, strict=strict)}
+            for t, p in properties(contest).items()
+            if t not in PRIVATE_TYPES or _team_or_jury(user)
+        ],
     }
 
 
@@ -60,6 +67,15 @@ def properties(contest: Contest) -> dict[str, tuple[str, ...]]:
     found = {t: p + extra.get(t, ()) for t, p in PROPERTIES.items()}
     found["contest"] = tuple(p for p in found["contest"] if p != "penalty_time")
     return found
+
+
+# Objects only the jury and teams ever see (a team its own runs, its own and the jury's
+# messages: api.runs, api.clarifications), so access does not list them to anyone else.
+PRIVATE_TYPES = frozenset({"runs", "clarifications"})
+
+
+def _team_or_jury(user: User | None) -> bool:
+    return is_jury(user) or (user is not None and user.team_id is not None)
 
 
 @csrf_exempt

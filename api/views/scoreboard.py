@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from django.http import HttpRequest
 from django.utils import timezone
 
@@ -25,15 +27,20 @@ def _group(request: HttpRequest) -> int | None:
 
 @endpoint()
 def scoreboard(request: HttpRequest, user: User | None, cid: str) -> JSON:
-    contest = get_contest(cid)
+    contest, now = get_contest(cid), timezone.now()
+    return envelope(contest, now, board_rows(user, contest, _group(request), now))
+
+
+def board_rows(user: User | None, contest: Contest, group: int | None, now: datetime) -> list[JSON]:
+    """The rows the client's board shows (its audience's: the freeze applies outside the jury);
+    a private board needs authentication."""
     audience = audience_for(user, contest, "")
     if audience is None:
         raise ApiError(401, "this contest's scoreboard is not public: authenticate")
-    now, group = timezone.now(), _group(request)
     shown = visibility.problems_visible(user, contest, now)
     if score_board.shown(contest):
-        return envelope(contest, now, _score_rows(contest, audience, group, shown))
-    return envelope(contest, now, _pass_fail_rows(contest, audience, group, shown))
+        return _score_rows(contest, audience, group, shown)
+    return _pass_fail_rows(contest, audience, group, shown)
 
 
 def _pass_fail_rows(

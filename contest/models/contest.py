@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
 
@@ -46,6 +47,11 @@ class Contest(models.Model):
     freeze_start = models.DateTimeField(null=True, blank=True)
     # Set when the jury publishes the final results (freeze lifted).
     unfrozen_at = models.DateTimeField(null=True, blank=True)
+    # Set by an admin when the results are final (the CCS API's state.finalized): at or
+    # after the end; clients such as the resolver wait for it.
+    finalized_at = models.DateTimeField(
+        null=True, blank=True, help_text="When the results were declared final (after the end)."
+    )
     penalty_minutes = models.PositiveIntegerField(default=20)
     scoring = models.CharField(max_length=10, choices=Scoring.choices, default=Scoring.ICPC)
     # Mooshak's submission settings.
@@ -112,6 +118,10 @@ class Contest(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def clean(self) -> None:
+        if self.finalized_at is not None and self.end is not None and self.finalized_at < self.end:
+            raise ValidationError({"finalized_at": "Results can be final only after the end."})
 
     def phase(self, now: datetime | None = None) -> Phase:
         now = now or timezone.now()

@@ -82,7 +82,7 @@ class World:
     judge_user: User
     accepted: Submission  # Alpha, Python, Accepted
     queued: Submission  # Alpha, C, not judged yet
-    rival: Submission  # Beta, Java, Invalid Exit Value (a non-standard judgement-type id)
+    rival: Submission  # Beta, Java, Invalid Exit Value (reported as RTE)
 
 
 @pytest.fixture
@@ -96,6 +96,7 @@ def world(
 ) -> World:
     category = Category.objects.create(name="Students")
     team_user.team.category = category
+    team_user.team.affiliation = "Universidade do Porto"
     team_user.team.save()
     kw = {"contest": contest, "problem": problem}
     queued = submit(user=team_user, filename="sum.c", source=C_SOURCE, **kw)

@@ -1,5 +1,6 @@
-"""Every endpoint's response validates against the ICPC CCS JSON schemas, and carries exactly
-the properties the access endpoint announces."""
+"""Every endpoint's response validates against the ICPC CCS JSON schemas (fetched with
+`strict=1`, which leaves Juiz's `x_` extensions out), and carries exactly the properties the
+access endpoint announces."""
 
 from __future__ import annotations
 
@@ -10,10 +11,13 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from api.extensions import is_extension
+from api.judgement_types import CCS_TYPE
 from api.serializers import PROPERTIES
+from judge.services import clarifications
 from judging.classification import SEVERITY
 from tests.api.conftest import World, client_for
-from tests.api.schemas import assert_valid
+from tests.api.schemas import assert_valid, spec_judgement_type_ids, strict_get
 
 pytestmark = pytest.mark.django_db
 
@@ -25,11 +29,32 @@ COLLECTIONS = [
     ("problems", "problems.json", "problem.json", "problems"),
     ("languages", "languages.json", "language.json", "languages"),
     ("groups", "groups.json", "group.json", "groups"),
+    ("organizations", "organizations.json", "organization.json", "organizations"),
     ("teams", "teams.json", "team.json", "teams"),
     ("judgement-types", "judgement-types.json", "judgement-type.json", "judgement-types"),
     ("submissions", "submissions.json", "submission.json", "submissions"),
     ("judgements", "judgements.json", "judgement.json", "judgements"),
+    ("runs", "runs.json", "run.json", "runs"),
+    ("clarifications", "clarifications.json", "clarification.json", "clarifications"),
+    ("awards", "awards.json", "award.json", "awards"),
 ]
+
+
+@pytest.fixture
+def talking(world: World) -> World:
+    """The world with a question, its answer to all, and an announcement to a group."""
+    contest, judge = world.contest, world.judge_user
+    question = clarifications.ask(
+        user=world.team_user, contest=contest, text="Round?", problem=world.problem
+    )
+    clarifications.answer(question=question, judge=judge, text="No.", to_all=True)
+    category = world.team_user.team.category
+    clarifications.announce(judge=judge, contest=contest, text="Water.", category=category)
+    return world
+
+
+def _spec_properties(kind: str) -> set[str]:
+    return {p for p in PROPERTIES[kind] if not is_extension(p)}
 
 
 def _get(client: Client, path: str) -> Any:
@@ -40,29 +65,37 @@ def _get(client: Client, path: str) -> Any:
     return response.json()
 
 
+def _strict(client: Client, path: str) -> Any:
+    return strict_get(client, path)
+
+
 @pytest.mark.parametrize(("name", "many", "one", "kind"), COLLECTIONS)
 def test_collection_and_objects_validate_for_the_jury(
-    world: World, name: str, many: str, one: str, kind: str
+    talking: World, name: str, many: str, one: str, kind: str
 ) -> None:
-    client = client_for(world.judge_user)
-    objects = _get(client, f"contests/test/{name}")
+    client = client_for(talking.judge_user)
+    objects = _strict(client, f"contests/test/{name}")
     assert objects, f"{name} is empty: the test would prove nothing"
     assert_valid(many, objects)
     for obj in objects:
-        assert set(obj) == set(PROPERTIES[kind]), obj
-        assert _get(client, f"contests/test/{name}/{obj['id']}") == obj
+        assert set(obj) == _spec_properties(kind), obj
+        assert _strict(client, f"contests/test/{name}/{obj['id']}") == obj
         assert_valid(one, obj)
+    # Without strict=1 the objects carry exactly the announced properties, extensions too.
+    assert all(set(o) == set(PROPERTIES[kind]) for o in _get(client, f"contests/test/{name}"))
 
 
 @pytest.mark.parametrize(("name", "many", "one", "kind"), COLLECTIONS)
 def test_collections_validate_for_the_public_after_the_contest(
-    world: World, name: str, many: str, one: str, kind: str
+    talking: World, name: str, many: str, one: str, kind: str
 ) -> None:
-    contest = world.contest
+    contest = talking.contest
     contest.start -= timedelta(hours=10)
     contest.end = contest.start + timedelta(hours=5)
     contest.save()
-    objects = _get(client_for(), f"contests/test/{name}")
+    if name in ("runs", "clarifications"):  # never public (test_runs, test_clarifications)
+        return
+    objects = _strict(client_for(), f"contests/test/{name}")
     assert objects
     assert_valid(many, objects)
 
@@ -93,15 +126,28 @@ def test_api_information_and_access_validate(world: World) -> None:
     info = _get(client_for(), "")
     assert_valid("api_information.json", info)
     assert info["provider"]["name"] == "Juiz"
-    team_access = _get(client_for(world.team_user), "contests/test/access")
+    team_access = _strict(client_for(world.team_user), "contests/test/access")
     assert_valid("access.json", team_access)
     assert team_access["capabilities"] == ["team_submit", "post_clar"]
-    public_access = _get(client_for(), "contests/test/access")
+    public_access = _strict(client_for(), "contests/test/access")
     assert_valid("access.json", public_access)
     assert public_access["capabilities"] == []
-    judge_access = _get(client_for(world.judge_user), "contests/test/access")
+    judge_access = _strict(client_for(world.judge_user), "contests/test/access")
     assert judge_access["capabilities"] == ["post_clar"]
     assert {e["type"] for e in team_access["endpoints"]} == set(PROPERTIES)
+    assert {e["type"] for e in judge_access["endpoints"]} == set(PROPERTIES)
+    # The public never sees a run or a clarification, so neither is announced to it.
+    public_types = set(PROPERTIES) - {"runs", "clarifications"}
+    assert {e["type"] for e in public_access["endpoints"]} == public_types
+    for endpoint in team_access["endpoints"]:
+        assert set(endpoint["properties"]) == _spec_properties(endpoint["type"])
+
+
+def test_access_announces_the_extensions_unless_strict(world: World) -> None:
+    access = _get(client_for(world.team_user), "contests/test/access")
+    by_type = {e["type"]: e["properties"] for e in access["endpoints"]}
+    assert "x_mooshak" in by_type["judgements"] and "x_mooshak" in by_type["judgement-types"]
+    assert by_type == {t: list(p) for t, p in PROPERTIES.items()}
 
 
 def test_times_use_the_spec_formats(world: World) -> None:
@@ -136,17 +182,39 @@ def test_objects_carry_the_model_values(world: World) -> None:
     assert team["group_ids"] == [str(world.team_user.team.category_id)]
 
 
-def test_every_classification_is_a_judgement_type(world: World) -> None:
+def test_judgement_types_are_the_spec_ids_mapped_from_mooshak(world: World) -> None:
     types = _get(client_for(), "contests/test/judgement-types")
-    assert [t["id"] for t in types] == [c.icpc_code for c in SEVERITY]
+    ids = [t["id"] for t in types]
+    assert ids == ["AC", "PE", "WA", "OLE", "MLE", "TLE", "IF", "RTE", "CE", "SE", "JE"]
+    assert set(ids) <= spec_judgement_type_ids()
     by_id = {t["id"]: t for t in types}
-    assert by_id["AC"] == {"id": "AC", "name": "Accepted", "penalty": False, "solved": True}
+    assert by_id["AC"] == {
+        "id": "AC",
+        "name": "Accepted",
+        "penalty": False,
+        "solved": True,
+        "x_mooshak": ["Accepted"],
+    }
+    assert by_id["RTE"]["x_mooshak"] == ["Invalid Exit Value", "Runtime Error"]
+    assert by_id["SE"]["x_mooshak"] == ["Invalid Submission", "Program Size Exceeded"]
+    assert by_id["SE"]["penalty"] is False and by_id["RTE"]["penalty"] is True
     assert by_id["WA"]["penalty"] is True and by_id["CE"]["penalty"] is False
-    # The rival's Invalid Exit Value uses Juiz's own id, which the judgement types list.
-    verdict = _get(
-        client_for(world.judge_user), f"contests/test/judgements?submission_id={world.rival.pk}"
+    # Every classification is listed under exactly the type the table maps it to.
+    listed = {name: t["id"] for t in types for name in t["x_mooshak"]}
+    assert listed == {c.value: CCS_TYPE[c] for c in SEVERITY}
+
+
+def test_a_judgement_carries_the_mapped_id_and_the_mooshak_name(world: World) -> None:
+    path = f"contests/test/judgements?submission_id={world.rival.pk}"
+    verdict = _get(client_for(world.judge_user), path)
+    assert verdict[0]["judgement_type_id"] == "RTE"
+    assert verdict[0]["x_mooshak"] == "Invalid Exit Value"
+    strict = _strict(client_for(world.judge_user), path)
+    assert strict[0]["judgement_type_id"] == "RTE" and "x_mooshak" not in strict[0]
+    queued = _get(
+        client_for(world.judge_user), f"contests/test/judgements?submission_id={world.queued.pk}"
     )
-    assert verdict[0]["judgement_type_id"] == "IEV" and "IEV" in by_id
+    assert queued[0]["judgement_type_id"] is None and queued[0]["x_mooshak"] is None
 
 
 def test_unknown_objects_are_404_json(world: World) -> None:
