@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("contest", "0015_clar_settings"),
+        ("contest", "0016_multipass_validation_passes"),
     ]
 
     operations = [
