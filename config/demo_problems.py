@@ -1,6 +1,7 @@
-"""The demo contest's six package problems, written as Kattis packages (legacy format) and
+"""The demo contest's package problems, written as Kattis packages (legacy format) and
 imported through the same path as any package: plain, float tolerance, custom validator, large
-input, a Presentation Error trap, and a scoring problem with two test groups (30 + 70 points).
+input, a Presentation Error trap, a scoring problem with two test groups (30 + 70 points), and a
+multi-pass problem (the validator's nextpass.in is the second run's input).
 """
 
 from __future__ import annotations
@@ -131,6 +132,42 @@ def main():
 main()
 '''
 
+def _square_tests() -> Tests:
+    """Pass 1 squares x, pass 2 squares x^2: the secret tests' squares pass 10^6."""
+    return [
+        (f"{'sample' if x == 3 else 'secret'}/{i}", f"{x}\n", f"{x * x}\n")
+        for i, x in enumerate((3, 1500, 12345, 999999), start=1)
+    ]
+
+
+SQUARE_VALIDATOR = '''\
+"""Kattis multi-pass output validator: the output must be the square of the pass's input; after
+the first pass, that square is the second pass's input (nextpass.in)."""
+import os
+import sys
+
+def main():
+    x = int(open(sys.argv[1]).read().split()[0])  # this pass's input
+    feedback = sys.argv[3]
+    words = sys.stdin.read().split()
+    def reject(message):
+        with open(os.path.join(feedback, "judgemessage.txt"), "a") as out:
+            out.write(message + "\\n")
+        sys.exit(43)
+    if len(words) != 1 or not words[0].lstrip("-").isdigit():
+        reject("expected exactly one integer, got %r" % " ".join(words)[:100])
+    if int(words[0]) != x * x:
+        reject("%s is not the square of %d" % (words[0], x))
+    marker = os.path.join(feedback, "first-pass-done")  # the feedback folder lasts all passes
+    if not os.path.exists(marker):
+        open(marker, "w").close()
+        with open(os.path.join(feedback, "nextpass.in"), "w") as out:
+            out.write("%d\\n" % (x * x))
+    sys.exit(42)
+
+main()
+'''
+
 PROBLEMS: tuple[DemoProblem, ...] = (
     DemoProblem(
         "A",
@@ -195,17 +232,28 @@ PROBLEMS: tuple[DemoProblem, ...] = (
         yaml_extra={"type": "scoring"},
         files=SCORING_GROUPS,
     ),
+    DemoProblem(
+        "J",
+        "square",
+        "Square Twice (multi-pass)",
+        "#16a085",
+        "Read an integer *x* (0 ≤ x < 10⁶) and print *x²*. Your program is run **twice** on "
+        "each test: the second run reads the first run's answer, and must print its square "
+        "too.",
+        _square_tests,
+        validation="custom",
+        yaml_extra={"validation": "custom multi-pass", "limits": {"validation_passes": 2}},
+        validator=SQUARE_VALIDATOR,
+    ),
 )
 
 
 def write_package(problem: DemoProblem, root: Path) -> Path:
     """Write `problem` as a legacy-format Kattis package under root/<slug>; return its path."""
     package = root / problem.slug
-    config: dict[str, object] = {
-        "name": problem.name,
-        "limits": {"time_limit": problem.time_limit_s, "memory": 256},
-        **problem.yaml_extra,
-    }
+    extra = dict(problem.yaml_extra)
+    limits = {"time_limit": problem.time_limit_s, "memory": 256, **extra.pop("limits", {})}
+    config: dict[str, object] = {"name": problem.name, "limits": limits, **extra}
     _write(package / "problem.yaml", yaml.safe_dump(config, sort_keys=False))
     _write(package / "problem_statement" / "problem.en.md", problem.statement + "\n")
     for name, data, answer in problem.tests():

@@ -1,6 +1,6 @@
 """The demo's problems really judge as advertised (real engine, real sandbox, in process):
 float tolerance, a custom validator, a large input, the Presentation Error trap and the
-scoring problem's points."""
+scoring problem's points, and the multi-pass problem's second pass."""
 
 from __future__ import annotations
 
@@ -66,6 +66,11 @@ SOLUTIONS = [
         "n = int(input())\nprint(n * (n + 1) // 2 if n < 10**15 else 0)\n",
         "Wrong Answer",
     ),
+]
+SOLUTIONS += [
+    ("J", "sq.py", "print(int(input()) ** 2)\n", "Accepted"),
+    # Right on each test's first pass only: the second pass's input is 10^6 or more.
+    ("J", "sq.py", "x = int(input())\nprint(x * x if x < 10**6 else 0)\n", "Wrong Answer"),
 ]
 SCORES = {("I", "Accepted"): 100.0, ("I", "Wrong Answer"): 30.0}
 
