@@ -260,6 +260,16 @@ class TestDataForm(forms.Form):
     )
 
 
+class ScoringGroupsForm(forms.Form):
+    groups = forms.CharField(
+        required=False,
+        max_length=5000,
+        widget=forms.Textarea(attrs={"rows": 4, "placeholder": "secret/small 30\nsecret/large 70"}),
+        help_text="One group per line: a folder of the secret tests and its points, earned when "
+        "all its tests are accepted. Empty: a pass-fail problem.",
+    )
+
+
 class ModelSolutionForm(forms.Form):
     source = forms.FileField(
         label="Model solution",

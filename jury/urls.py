@@ -54,6 +54,7 @@ urlpatterns = [
     path("problems/<int:pk>/", problems.edit, name="problem"),
     path("problems/<int:pk>/reverify/", function_problems.reverify, name="problem_reverify"),
     path("problems/<int:pk>/tests/", problems.upload_tests, name="problem_tests"),
+    path("problems/<int:pk>/groups/", problems.groups, name="problem_groups"),
     path("problems/<int:pk>/solution/", answers.model_solution, name="problem_solution"),
     path("problems/<int:pk>/answers/", answers.make_answers, name="problem_answers"),
     path("problems/<int:pk>/statement/", problems.statement, name="statement"),

@@ -16,8 +16,14 @@ from contest.models import Problem
 from judge.errors import ServiceError
 from judge.models import ImportState, PackageImport
 from judge.selectors.coverage import language_statuses
-from judge.services import contest_admin
-from jury.forms import ContestSettingsForm, PackageImportForm, ProblemForm, TestDataForm
+from judge.services import contest_admin, scoring_groups
+from jury.forms import (
+    ContestSettingsForm,
+    PackageImportForm,
+    ProblemForm,
+    ScoringGroupsForm,
+    TestDataForm,
+)
 from jury.views.answers import answers_context
 from jury.views.common import jury_contest, posted
 from jury.views.function_problems import library_ids
@@ -56,6 +62,7 @@ def edit(request: HttpRequest, pk: int) -> HttpResponse:
         "problem": problem,
         "form": form,
         "data_form": TestDataForm(),
+        "groups_form": ScoringGroupsForm(initial={"groups": scoring_groups.text_of(problem)}),
         "tests": problem.tests.select_related("input", "answer"),
         "defaulted_fields": problem.defaulted_fields,
         "rejudge_url": rejudge_url(problem),
@@ -71,6 +78,31 @@ def edit(request: HttpRequest, pk: int) -> HttpResponse:
 def rejudge_url(problem: Problem) -> str:
     query = urlencode({"problems": problem.pk, "reason": f"Problem {problem.letter} changed."})
     return f"{reverse('jury:rejudge_new')}?{query}"
+
+
+@admin_required
+@require_POST
+def groups(request: HttpRequest, pk: int) -> HttpResponse:
+    """Test groups with points (judge/services/scoring_groups.py)."""
+    problem = _problem(pk)
+    form = ScoringGroupsForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "The groups are too long (at most 5000 characters).")
+        return redirect("jury:problem", pk)
+    try:
+        found = scoring_groups.set_groups(
+            problem=problem,
+            admin=request.user,  # type: ignore[arg-type]
+            text=form.cleaned_data["groups"],
+        )
+    except ServiceError as error:
+        messages.error(request, error.message)
+        return redirect("jury:problem", pk)
+    done = f"{len(found) - 1} test group(s) with points" if found else "pass-fail, no groups"
+    messages.success(
+        request, f"Saved: {done}. Rejudge the problem's submissions to score them again."
+    )
+    return redirect("jury:problem", pk)
 
 
 @admin_required

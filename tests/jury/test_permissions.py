@@ -67,6 +67,7 @@ TABLE: list[Row] = [
     ("problem", "get", ADMIN, 200, ("problem",)),
     ("problem", "post", ADMIN, 400, ("problem",)),
     ("problem_tests", "post", ADMIN, 302, ("problem",)),
+    ("problem_groups", "post", ADMIN, 302, ("problem",)),  # an empty form: pass-fail
     ("problem_solution", "post", ADMIN, 302, ("problem",)),  # an empty form: back to the page
     ("problem_answers", "post", ADMIN, 302, ("problem",)),
     ("function_problem_import", "post", ADMIN, 302, ()),
