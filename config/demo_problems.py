@@ -252,7 +252,9 @@ def write_package(problem: DemoProblem, root: Path) -> Path:
     """Write `problem` as a legacy-format Kattis package under root/<slug>; return its path."""
     package = root / problem.slug
     extra = dict(problem.yaml_extra)
-    limits = {"time_limit": problem.time_limit_s, "memory": 256, **extra.pop("limits", {})}
+    more = extra.pop("limits", {})
+    assert isinstance(more, dict)  # a problem's own limits, e.g. validation_passes
+    limits = {"time_limit": problem.time_limit_s, "memory": 256, **more}
     config: dict[str, object] = {"name": problem.name, "limits": limits, **extra}
     _write(package / "problem.yaml", yaml.safe_dump(config, sort_keys=False))
     _write(package / "problem_statement" / "problem.en.md", problem.statement + "\n")
