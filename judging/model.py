@@ -151,6 +151,10 @@ class Problem:
     answers: AnswerSource | None = None
     # "multi-stage" problems (in `types`): the stages and the program between them.
     multi_stage: MultiStage | None = None
+    # The sample interactions (data/sample/**/*.interaction, interactive and multi-pass
+    # problems): (name, text) such as ("sample/1", "<higher\n>50\n..."), shown to teams in
+    # place of the samples' input and answer. They are for the statement, never judged.
+    interactions: tuple[tuple[str, str], ...] = ()
 
     def include_dir(self, language_id: str) -> Path | None:
         """The directory whose files join a submission in `language_id`: include/<language>/,

@@ -49,6 +49,11 @@ class TestReport:
     feedback_multiplier: float | None = None
     # Multi-stage problems: each stage's run, in order (the test stops at the first failure).
     stages: Sequence[StageReport] = ()
+    # Interactive problems (judging/graders/interactive.py): both directions in order, in the
+    # .interaction format ("<" from the interactor, ">" from the submission), capped; for the
+    # jury only. `deadlock`: the test ended in a protocol deadlock (Time Limit Exceeded).
+    transcript: str = ""
+    deadlock: bool = False
 
 
 @dataclass(frozen=True)

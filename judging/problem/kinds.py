@@ -14,7 +14,6 @@ from judging.problem.yamlfile import read_mapping
 
 # What check-package says for each, until the engine judges them.
 UNJUDGEABLE_KINDS = {
-    "interactive": "an interactive problem",
     "multi-pass": "a multi-pass problem",
 }
 _VALIDATION_WORDS = {"interactive": "interactive", "score": "scoring", "multi-pass": "multi-pass"}

@@ -1,7 +1,7 @@
 """Reading ICPC/Kattis problem packages (legacy and 2023-07 formats) into engine Problems.
 
 What is read and from where is listed in docs/packages.md. Anything malformed or unsupported
-(interactive, multi-pass problems) is a PackageError with a message for the package's
+(multi-pass problems) is a PackageError with a message for the package's
 author.
 """
 
@@ -23,6 +23,7 @@ from judging.problem.calibration import CachingCalibrator, Calibrator, TimingRul
 from judging.problem.errors import PackageError
 from judging.problem.extensions import generator_for, with_juiz_config
 from judging.problem.includes import read_includes
+from judging.problem.interactions import read_interactions
 from judging.problem.juiz_yaml import read_juiz_yaml
 from judging.problem.kinds import package_types
 from judging.problem.scoring_groups import read_groups
@@ -42,10 +43,9 @@ FORMATS = {
 }
 # Kinds of problem Juiz cannot judge yet, and why (the message says which key made it so).
 NOT_JUDGEABLE = {
-    "interactive": "interactive problems are not judgeable yet",
     "multi-pass": "multi-pass problems are not judgeable yet",
 }
-KNOWN_TYPES = ("pass-fail", "scoring", "submit-answer", *NOT_JUDGEABLE)
+KNOWN_TYPES = ("pass-fail", "scoring", "submit-answer", "interactive", *NOT_JUDGEABLE)
 # The format's table of types that must not be combined.
 INCOMPATIBLE_TYPES = (
     ("pass-fail", "scoring"),
@@ -122,6 +122,7 @@ def load_package(
         allow_file_writing=_allow_file_writing(config, fmt),
         types=types,
         groups=groups,
+        interactions=read_interactions(directory),
     )
     problem = with_juiz_config(problem, juiz, answers or generator_for(calibrate))
     if "submit-answer" in problem.types:  # nothing runs: no time limit to calibrate
@@ -337,11 +338,13 @@ def _custom_requested(value: Any) -> bool | None:
         raise PackageError(f"problem.yaml: validation must be default or custom..., got {value!r}")
     extras = set(parts[1:])
     # multi-pass is DOMjudge's extension of the legacy key.
-    for extra, kind in (("interactive", "interactive"), ("multi-pass", "multi-pass")):
-        if extra in extras:
+    for kind in ("multi-pass",):
+        if kind in extras and kind in NOT_JUDGEABLE:
             raise PackageError(f"problem.yaml: validation: {value}: {NOT_JUDGEABLE[kind]}")
     # `score`: the validator writes score.txt (scoring problems; judging/scoring.py reads it).
-    if extras - {"score"} or (parts[0] == "default" and len(parts) > 1):
+    # `interactive`: it talks with the submission (judging/graders/interactive.py).
+    known = {"score", "interactive"} | set(NOT_JUDGEABLE)
+    if extras - known or (parts[0] == "default" and len(parts) > 1):
         raise PackageError(f"problem.yaml: unknown validation {value!r}")
     return parts[0] == "custom"
 

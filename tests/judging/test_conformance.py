@@ -69,9 +69,20 @@ KNOWN_REFUSALS = {
     # against) and programs for submissions where the format wants the answers; upstream calls
     # submit-answer underspecified (Kattis/problem-package-format#578).
     "ppf-examples/submit_answer": "no data/ directory",
+    # The format's interactive example is the same skeleton: problem.yaml, a statement and a
+    # submissions.yaml with no submission and no data/ (nothing to run the interactor on).
+    "ppf-examples/interactive": "no data/ directory",
 }
 # The scoring packages (docs/judging.md, "Scoring problems").
 SCORING = {"addone", "fibonacci", "knapsack", "largestsum", "scoring", "oddecho"}
+# The interactive packages (docs/judging.md, "Interactive problems"): every submission judged.
+INTERACTIVE = {
+    "problemtools-examples/guess",
+    "domjudge/boolfind",
+    "bapctools-test/boolfind",
+    "bapctools-test/guess",
+    "bapctools-test/pseudointeraction",
+}
 
 
 def _cache_dir() -> Path:
@@ -120,6 +131,9 @@ def test_every_judgeable_submission_gets_what_its_package_expects(
     assert sorted(set(known) - disagreeing) == [], "these agree now: delete them from the list"
     for row in result.rows:  # what is not judged says why
         assert row.agrees is not None or row.not_judged, row
+    if f"{set_name}/{package.name}" in INTERACTIVE:  # judged; what is not says another reason
+        assert any(r.agrees is not None for r in result.rows), result.rows
+        assert not any("interactive" in r.not_judged for r in result.rows), result.rows
     if package.name in SCORING:  # every submission of a scoring package is judged, with points
         assert all(r.agrees is not None and r.score is not None for r in result.rows), result.rows
     stray = [p for p in psutil.Process().children(recursive=True) if p.pid not in before]
