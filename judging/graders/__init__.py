@@ -8,4 +8,6 @@ batch.py     a stdin/stdout program on every test case, in one sandbox session.
 function.py  function problems: solution and harness compiled together, run once, each case
              judged by the host.
 run.py       function problems' "Run" mode: the visible cases and the team's own inputs.
+interactive.py  interactive problems: the submission and the interactor talk through the host
+             (relay.py), one test's two runs watched and judged by interaction.py.
 """

@@ -8,9 +8,9 @@ interactor (trusted) under the validators' limits, with
 directory are mounted in the interactor's box only. Each one's stdout is the other's stdin,
 through the host (graders/relay.py: bounded pipes, the transcript, the output limit).
 
-While both run, the host watches (`_Watch`):
-  * the interactor ended with 43 (or broke) first: the verdict is decided, the submission is
-    stopped at once;
+While both run, the host watches (graders/interaction.py, `Watch`):
+  * the interactor ended with 43 while the submission's output was still open, or broke: the
+    verdict is decided, the submission is stopped at once;
   * the submission ended: the interactor gets end-of-file and a grace period to give its
     verdict, then is stopped;
   * a protocol deadlock: nothing in flight, both programs asleep reading a pipe, no CPU used
@@ -18,29 +18,29 @@ While both run, the host watches (`_Watch`):
     the sandbox to show the programs' processes (bubblewrap as root: the session's cgroup);
     elsewhere the submission's wall limit ends a deadlock.
 
-The verdict (`verdict`; the format names no order, this is the one problemtools' and
-BAPCtools' example submissions agree on): an interactor that broke is our failure (Requires
-Reevaluation); a deadlock is Time Limit Exceeded; more bytes sent than the output limit is
-Output Limit Exceeded (the host cut the stream); the interactor's Wrong Answer wins if its
-output ended while the submission's was still open (it rejected what it read, and whatever
-the submission did next followed from that); otherwise the submission's own failure (time,
-memory, crash, exit code) wins -- a submission that closed its stdout, or crashed, and so made
-the interactor read end-of-file is judged on its own ending; then the interactor's 42 or 43.
+The verdict (interaction.py's `verdict`; the format names no order, this is the one
+problemtools' and BAPCtools' example submissions agree on): an interactor that broke is our
+failure (Requires Reevaluation); a deadlock is Time Limit Exceeded; more bytes sent than the
+output limit is Output Limit Exceeded (the host cut the stream); the interactor's Wrong Answer
+wins if its output ended while the submission's was still open (it rejected what it read, and
+whatever the submission did next followed from that); otherwise the submission's own failure
+(time, memory, crash, exit code) wins -- a submission that closed its stdout, or crashed, and
+so made the interactor read end-of-file is judged on its own ending; then the interactor's 42
+or 43.
 """
 
 from __future__ import annotations
 
-import threading
-import time
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judging.checkers.base import ValidatorError
 from judging.checkers.custom import CustomChecker
 from judging.checkers.custom import prepare as prepare_validator
 from judging.classification import Classification
 from judging.graders.batch import Progress, RunSetup, missing_test_data, skipped
 from judging.graders.failures import requires_reevaluation
+from judging.graders.interaction import Background, Ending, Watch, judge_exit, verdict
 from judging.graders.relay import Relay
 from judging.graders.sessions import test_session
 from judging.graders.standard import JudgeOptions, StandardGrader
@@ -48,17 +48,8 @@ from judging.kit import Kit
 from judging.languages.base import LanguageConfig
 from judging.model import Problem, TestCase
 from judging.report import Report, TestReport
-from judging.sandbox.base import (
-    ProgramControl,
-    RunRequest,
-    RunResult,
-    Sandbox,
-    SandboxError,
-    Session,
-    SessionSpec,
-)
-from judging.sandbox.procs import blocked_reading, tasks
-from judging.steps.box import BOX_DIR, COMPILE_HOME, box_env, fill
+from judging.sandbox.base import RunRequest, Sandbox, Session
+from judging.steps.box import COMPILE_HOME, box_env, fill
 from judging.steps.classify import run_classification, run_explanation, submission_classification
 from judging.steps.compile import Build, Sources
 from judging.steps.files import tail, text
@@ -67,9 +58,6 @@ from judging.submission import Submission
 
 C = Classification
 INTERACTIVE = "interactive"
-DEADLOCK_QUIET_S = 0.5  # both asleep reading, nothing in flight, no CPU: a deadlock
-INTERACTOR_GRACE_S = 5.0  # after the submission ended, for the interactor's verdict
-SAMPLE_S = 0.05  # how often the host looks, while nothing moves
 DEADLOCK_MESSAGE = "protocol deadlock: the submission and the interactor both waited for input"
 
 
@@ -85,52 +73,6 @@ def grader_for(
     if INTERACTIVE not in problem.types:
         return None
     return InteractiveGrader(problem, languages, kit, options, progress, entrypoint)
-
-
-@dataclass(frozen=True)
-class Ending:
-    """How one interactive test ended: both runs, and what the host saw and did."""
-
-    team: RunResult
-    judge: RunResult
-    # The interactor's output ended while the submission's was still open (the relay's view:
-    # a submission that closed its stdout, or died, made the interactor's end follow from it).
-    judge_first: bool
-    team_stopped: bool = False  # by the host: the interactor had decided
-    judge_stopped: bool = False  # by the host: no verdict within the grace period
-    deadlock: bool = False
-    output_limit: bool = False  # the submission sent more than its output limit
-
-
-def verdict(end: Ending, team_failure: Classification | None) -> Classification:
-    """The test's classification (see the module docstring). `team_failure` is what the
-    submission's run earns by itself (steps/classify.py). ValidatorError when the interactor
-    broke, or gave no verdict on a submission that ended well."""
-    if end.deadlock:
-        return C.TIME_LIMIT_EXCEEDED
-    # The host cut the submission off at its limit: whatever the interactor then made of the
-    # cut stream follows from that.
-    if end.output_limit:
-        return C.OUTPUT_LIMIT_EXCEEDED
-    judged = _judge_exit(end.judge)
-    if judged is None:
-        # Stopped by the host after a submission that had already failed: that failure.
-        if end.judge_stopped and team_failure is not None:
-            return team_failure
-        raise ValidatorError("the interactor gave no verdict (exit 42 or 43)")
-    if judged is C.WRONG_ANSWER and end.judge_first:
-        return C.WRONG_ANSWER
-    if team_failure is not None and not end.team_stopped:
-        return team_failure
-    return judged
-
-
-def _judge_exit(result: RunResult) -> Classification | None:
-    if result.signal is None and result.exit_code == 42:
-        return C.ACCEPTED
-    if result.signal is None and result.exit_code == 43:
-        return C.WRONG_ANSWER
-    return None
 
 
 @dataclass(frozen=True)
@@ -162,8 +104,10 @@ class InteractiveGrader:
         language = build.language
         limits = self._standard().limits(language)
         env = box_env(language)
-        env["HOME"] = COMPILE_HOME
-        setup = RunSetup(fill(language, language.run_command, build.values), env, limits)
+        writable = self.problem.allow_file_writing
+        if not writable:
+            env["HOME"] = COMPILE_HOME  # runtimes' caches in HOME go to /tmp, still writable
+        setup = RunSetup(fill(language, language.run_command, build.values), env, limits, writable)
         (workspace / "interactor").mkdir()
         (workspace / "out").mkdir()
         interactor = prepare_validator(
@@ -198,9 +142,7 @@ class InteractiveGrader:
     ) -> tuple[list[TestReport], list[str]]:
         reports: list[TestReport] = []
         tests = self.problem.tests
-        spec = SessionSpec(
-            workdir=BOX_DIR, seed_dir=build.directory, seccomp=True, workdir_writable=False
-        )
+        spec = setup.session(build.directory)
         with sandbox.session(spec) as shared:
             warnings = list(shared.warnings)
             for index, test in enumerate(tests):
@@ -249,8 +191,14 @@ def interact(
             flags=test.validator_flags,
         )
         relay.hand_over()
-        watch = _Watch(relay, _Background(session, team), _Background(interactor.session, judge))
-        end = watch.run()
+        wake_r, wake_w = os.pipe2(os.O_CLOEXEC | os.O_NONBLOCK)
+        try:
+            team_run = Background(session, team, wake_w)
+            judge_run = Background(interactor.session, judge, wake_w)
+            end = Watch(relay, team_run, judge_run, wake_r).run()
+        finally:
+            os.close(wake_r)
+            os.close(wake_w)
     finally:
         relay.close()
     report = _report(test, end, setup, interactor, stderr, relay)
@@ -269,7 +217,7 @@ def _report(
     stderr_tail = tail(stderr)
     failure = run_classification(end.team, setup.limits, stderr_tail)
     classification = verdict(end, failure)
-    judged = interactor.judged(end.judge) if _judge_exit(end.judge) is not None else None
+    judged = interactor.judged(end.judge) if judge_exit(end.judge) is not None else None
     if end.deadlock:
         message = DEADLOCK_MESSAGE
     elif classification is C.OUTPUT_LIMIT_EXCEEDED and end.output_limit:
@@ -297,120 +245,3 @@ def _report(
         transcript=relay.transcript.text(),
         deadlock=end.deadlock,
     )
-
-
-class _Background:
-    """One program's run, in a thread of its own (a session's run() blocks until it ends)."""
-
-    def __init__(self, session: Session, request: RunRequest) -> None:
-        self.session = session
-        self.result: RunResult | None = None
-        self.error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, args=(request,), daemon=True)
-        self._thread.start()
-
-    def _run(self, request: RunRequest) -> None:
-        try:
-            self.result = self.session.run(request)
-        except BaseException as error:
-            self.error = error
-
-    @property
-    def running(self) -> bool:
-        return self._thread.is_alive()
-
-    def stop(self) -> None:
-        if isinstance(self.session, ProgramControl):
-            self.session.kill_programs()
-
-    def pids(self) -> list[int]:
-        return self.session.program_pids() if isinstance(self.session, ProgramControl) else []
-
-    def join(self) -> RunResult:
-        self._thread.join()
-        if self.error is not None:
-            raise self.error
-        assert self.result is not None
-        return self.result
-
-
-@dataclass
-class _Watch:
-    """The host's watch over one test's two runs (see the module docstring)."""
-
-    relay: Relay
-    team: _Background
-    judge: _Background
-    team_stopped: bool = False
-    judge_stopped: bool = False
-    deadlock: bool = False
-    _team_ended_at: float | None = None
-    _quiet_since: float | None = None
-    _last_cpu: int | None = None
-
-    def run(self) -> Ending:
-        try:
-            while self.team.running or self.judge.running:
-                moved = self.relay.pump(SAMPLE_S)
-                self._step(moved, time.monotonic())
-        except BaseException:
-            self.team.stop()
-            self.judge.stop()
-            raise
-        finally:
-            self._drain()
-        team, judge = self.team.join(), self.judge.join()
-        return Ending(
-            team=team,
-            judge=judge,
-            judge_first=self.relay.judge_ended_first(),
-            team_stopped=self.team_stopped,
-            judge_stopped=self.judge_stopped,
-            deadlock=self.deadlock,
-            output_limit=self.relay.to_judge.limit_hit,
-        )
-
-    def _step(self, moved: bool, now: float) -> None:
-        if self.team.error is not None or self.judge.error is not None:
-            raise SandboxError("an interactive run failed") from (
-                self.team.error or self.judge.error
-            )
-        if not self.judge.running and self.team.running and not self.team_stopped:
-            result = self.judge.result
-            judged = None if result is None else _judge_exit(result)
-            if judged is None or (judged is C.WRONG_ANSWER and self.relay.judge_ended_first()):
-                self.team_stopped = True  # decided, whatever the submission does next
-                self.team.stop()
-        if not self.team.running and self.judge.running:
-            self._team_ended_at = self._team_ended_at or now
-            if now - self._team_ended_at > INTERACTOR_GRACE_S and not self.judge_stopped:
-                self.judge_stopped = True
-                self.judge.stop()
-        if self.team.running and self.judge.running and not moved:
-            self._look_for_deadlock(now)
-        else:
-            self._quiet_since = None
-
-    def _look_for_deadlock(self, now: float) -> None:
-        if not self.relay.idle():
-            self._quiet_since = None
-            return
-        team, judge = tasks(self.team.pids()), tasks(self.judge.pids())
-        if not team or not judge or not blocked_reading(team) or not blocked_reading(judge):
-            self._quiet_since = None
-            return
-        cpu = sum(t.cpu_ticks for t in (*team, *judge))
-        if cpu != self._last_cpu or self._quiet_since is None:
-            self._last_cpu, self._quiet_since = cpu, now
-            return
-        if now - self._quiet_since >= DEADLOCK_QUIET_S:
-            self.deadlock = True
-            self.team.stop()
-            self.judge.stop()
-
-    def _drain(self) -> None:
-        """What the programs wrote just before they ended is still in the pipes."""
-        deadline = time.monotonic() + 1.0
-        while not self.relay.finished and time.monotonic() < deadline:
-            if not self.relay.pump(0.01) and not (self.team.running or self.judge.running):
-                break

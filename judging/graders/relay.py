@@ -105,10 +105,13 @@ class Relay:
     def finished(self) -> bool:
         return all(d.done for d in self.directions)
 
-    def pump(self, timeout_s: float) -> bool:
-        """One round: wait up to `timeout_s` for a pipe to be ready, move what can be moved.
-        Whether any byte moved or any pipe ended."""
+    def pump(self, timeout_s: float, wake: int | None = None) -> bool:
+        """One round: wait up to `timeout_s` for a pipe to be ready (or for `wake`, a pipe's
+        read end that is drained here, to be written), move what can be moved. Whether any
+        byte moved or any pipe ended."""
         poller = select.poll()
+        if wake is not None:
+            poller.register(wake, select.POLLIN)
         wanted: dict[int, tuple[Direction, bool]] = {}
         for direction in self.directions:
             entry = _interest(direction)
@@ -116,10 +119,14 @@ class Relay:
                 fd, reading = entry
                 poller.register(fd, select.POLLIN if reading else select.POLLOUT)
                 wanted[fd] = (direction, reading)
-        if not wanted:
+        if not wanted and wake is None:
             return False
         moved = False
         for fd, _ in poller.poll(max(0, int(timeout_s * 1000))):
+            if fd == wake:
+                with contextlib.suppress(BlockingIOError):
+                    os.read(wake, 64)
+                continue
             direction, reading = wanted[fd]
             moved |= self._read(direction) if reading else self._write(direction)
         return moved

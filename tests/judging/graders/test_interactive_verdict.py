@@ -1,4 +1,4 @@
-"""The verdict of an interactive test from how its two runs ended (graders/interactive.py)."""
+"""The verdict of an interactive test from how its two runs ended (graders/interaction.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from judging.checkers.base import ValidatorError
 from judging.classification import Classification
-from judging.graders.interactive import Ending, verdict
+from judging.graders.interaction import Ending, verdict
 from judging.sandbox.base import RunResult
 
 C = Classification
