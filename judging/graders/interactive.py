@@ -2,7 +2,8 @@
 seed 004's stdioInteraction; docs/judging.md, "Interactive problems").
 
 On every test the submission and the problem's output validator, the *interactor*, run at the
-same time, each in its own sandbox session: the submission under the problem's limits, the
+same time, each in its own sandbox session: the submission under the problem's limits (twice
+the batch wall limit: it also waits while the interactor works), the
 interactor (trusted) under the validators' limits, with
 `input_file answer_file feedback_dir [flags]` as the format says; the input and the feedback
 directory are mounted in the interactor's box only. Each one's stdout is the other's stdin,
@@ -32,7 +33,7 @@ or 43.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from judging.checkers.custom import CustomChecker
@@ -48,7 +49,7 @@ from judging.kit import Kit
 from judging.languages.base import LanguageConfig
 from judging.model import Problem, TestCase
 from judging.report import Report, TestReport
-from judging.sandbox.base import RunRequest, Sandbox, Session
+from judging.sandbox.base import Limits, RunRequest, Sandbox, Session
 from judging.steps.box import COMPILE_HOME, box_env, fill
 from judging.steps.classify import run_classification, run_explanation, submission_classification
 from judging.steps.compile import Build, Sources
@@ -58,7 +59,15 @@ from judging.submission import Submission
 
 C = Classification
 INTERACTIVE = "interactive"
+WALL_FACTOR = 2
 DEADLOCK_MESSAGE = "protocol deadlock: the submission and the interactor both waited for input"
+
+
+def interactive_limits(limits: Limits) -> Limits:
+    """The submission's limits in an interactive run: its wall limit is doubled, because it
+    also waits while the interactor works (which the format does not count against the
+    submission); its CPU limit is the batch one. A deadlock still ends at once."""
+    return replace(limits, wall_ms=limits.wall_ms * WALL_FACTOR)
 
 
 def grader_for(
@@ -102,7 +111,7 @@ class InteractiveGrader:
                 build,
             )
         language = build.language
-        limits = self._standard().limits(language)
+        limits = interactive_limits(self._standard().limits(language))
         env = box_env(language)
         writable = self.problem.allow_file_writing
         if not writable:
