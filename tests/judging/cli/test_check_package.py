@@ -117,10 +117,10 @@ def test_package_errors_exit_3_with_a_message_and_no_traceback(
 def test_a_kind_of_problem_juiz_cannot_judge_yet_lists_its_submissions_with_why(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    minimal(tmp_path, "validation: custom interactive\n", {"submissions/accepted/a.c": ""})
+    minimal(tmp_path, "validation: custom multi-pass\n", {"submissions/accepted/a.c": ""})
     assert check_package.main([str(tmp_path)]) == check_package.EXIT_AGREE
     out = capsys.readouterr().out
-    assert "accepted/a.c" in out and "cannot judge yet: an interactive problem" in out
+    assert "accepted/a.c" in out and "cannot judge yet: a multi-pass problem" in out
     modern = "problem_format_version: 2025-09\ntype: pass-fail multi-pass\n"
     minimal(tmp_path, modern, {"submissions/accepted/a.c": ""})
     assert check_package.main([str(tmp_path), "--json"]) == check_package.EXIT_AGREE
