@@ -20,6 +20,7 @@ C = Classification
 DEADLOCK_QUIET_S = 0.5  # both asleep reading, nothing in flight, no CPU: a deadlock
 INTERACTOR_GRACE_S = 5.0  # after the submission ended, for the interactor's verdict
 SAMPLE_S = 0.05  # how often the host looks, while nothing moves
+STOP_WAIT_S = 10.0  # for a run stopped after a failure elsewhere to end
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,9 @@ class Background:
     def pids(self) -> list[int]:
         return self.session.program_pids() if isinstance(self.session, ProgramControl) else []
 
+    def wait(self, seconds: float) -> None:
+        self._thread.join(seconds)
+
     def join(self) -> RunResult:
         self._thread.join()
         if self.error is not None:
@@ -130,6 +134,9 @@ class Watch:
         except BaseException:
             self.team.stop()
             self.judge.stop()
+            # Their sessions close after this: no run may still be going on in them.
+            self.team.wait(STOP_WAIT_S)
+            self.judge.wait(STOP_WAIT_S)
             raise
         finally:
             self._drain()
