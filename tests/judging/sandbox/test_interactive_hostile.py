@@ -24,10 +24,12 @@ HERE = Path(__file__).parent / "interactive"
 C = Classification
 
 
-def _problem(tmp_path: Path, *, secret: int = 777, output_kib: int = 1024) -> Problem:
+def _problem(
+    tmp_path: Path, *, secret: int = 777, output_kib: int = 1024, interactor: str = "interactor.py"
+) -> Problem:
     validator = tmp_path / "output_validator"
     validator.mkdir()
-    (validator / "interactor.py").write_text((HERE / "interactor.py").read_text())
+    (validator / "interactor.py").write_text((HERE / interactor).read_text())
     data = tmp_path / "data"
     data.mkdir()
     (data / "1.in").write_text(f"{secret}\n")
@@ -45,7 +47,7 @@ def _problem(tmp_path: Path, *, secret: int = 777, output_kib: int = 1024) -> Pr
     )
 
 
-def _judge(name: str, tmp_path: Path, sandbox: Sandbox, **options: int) -> Report:
+def _judge(name: str, tmp_path: Path, sandbox: Sandbox, **options: int | str) -> Report:
     source = (HERE / name).read_bytes()
     before = {p.pid for p in psutil.Process().children(recursive=True)}
     report = judge(
@@ -116,3 +118,11 @@ def test_a_protocol_deadlock_is_a_time_limit_found_before_the_wall_limit(
     assert "deadlock" in test.checker_message
     assert report.limits is not None
     assert test.wall_ms < report.limits.wall_ms
+
+
+def test_an_interactor_that_exits_without_a_verdict_is_our_failure_not_the_teams(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    report = _judge("good.py", tmp_path, sandbox, interactor="broken_interactor.py")
+    assert report.classification is C.REQUIRES_REEVALUATION, report
+    assert "no verdict" in report.reason
