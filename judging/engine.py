@@ -2,6 +2,7 @@
 dynamic analysis), for the web app's workers and the command line.
 
     judge            a stdin/stdout problem (a Kattis package's tests, checked by its checker);
+                     an interactive one (the submission talks with the problem's interactor);
                      a submit-answer problem's answer files, checked without running anything
     judge_function   a function problem (LeetCode style: solution + harness, one run)
     run_custom       a function problem's "Run" mode (visible cases and the team's own inputs)
@@ -18,7 +19,7 @@ from collections.abc import Sequence
 from judging.classification import Classification
 from judging.functions.casefile import FunctionProblem
 from judging.functions.custom import RunOutcome
-from judging.graders import multipass, multistage
+from judging.graders import interactive, multipass, multistage
 from judging.graders.answers import SUBMIT_ANSWER, judge_answers
 from judging.graders.base import Grader, judge_submission
 from judging.graders.batch import Progress
@@ -74,8 +75,9 @@ def judge(
         return judge_answers(submission, problem, languages, sandbox, progress=progress)
     grader: Grader = StandardGrader(problem, tuple(languages), kit, options, progress, entrypoint)
     stages = multistage.grader_for(problem, tuple(languages), kit, options, progress, entrypoint)
+    talks = interactive.grader_for(problem, tuple(languages), kit, options, progress, entrypoint)
     passes = multipass.grader_for(problem, tuple(languages), kit, options, progress, entrypoint)
-    grader = passes or stages or grader
+    grader = talks or passes or stages or grader
     judged, scope = _problem_languages(problem, languages)
     return judge_submission(
         grader,

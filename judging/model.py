@@ -154,6 +154,10 @@ class Problem:
     # "multi-pass" problems (in `types`): the most passes a test may run (problem.yaml
     # `limits.validation_passes`, the format's default 2); judging/graders/multipass.py.
     validation_passes: int = 2
+    # The sample interactions (data/sample/**/*.interaction, interactive and multi-pass
+    # problems): (name, text) such as ("sample/1", "<higher\n>50\n..."), shown to teams in
+    # place of the samples' input and answer. They are for the statement, never judged.
+    interactions: tuple[tuple[str, str], ...] = ()
 
     def include_dir(self, language_id: str) -> Path | None:
         """The directory whose files join a submission in `language_id`: include/<language>/,

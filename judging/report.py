@@ -70,6 +70,11 @@ class TestReport:
     stages: Sequence[StageReport] = ()
     # Multi-pass problems: each pass's run, in order (the test stops at the first failure).
     passes: Sequence[PassReport] = ()
+    # Interactive problems (judging/graders/interactive.py): both directions in order, in the
+    # .interaction format ("<" from the interactor, ">" from the submission), capped; for the
+    # jury only. `deadlock`: the test ended in a protocol deadlock (Time Limit Exceeded).
+    transcript: str = ""
+    deadlock: bool = False
 
 
 @dataclass(frozen=True)

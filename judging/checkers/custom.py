@@ -31,7 +31,15 @@ from judging.constants import Constants
 from judging.constants import substitute as substitute_constants
 from judging.languages import entry, registry
 from judging.languages.base import LanguageConfig, substitute
-from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, SessionSpec
+from judging.sandbox.base import (
+    Limits,
+    Mount,
+    RunRequest,
+    RunResult,
+    Sandbox,
+    Session,
+    SessionSpec,
+)
 from judging.steps.box import BOX_DIR, box_env
 from judging.steps.compile import COMPILE_WORKDIR_BYTES, Sources, compile_sources, expected_program
 from judging.steps.files import head, tail, text
@@ -245,6 +253,10 @@ class CustomChecker:
         (the format: every file in it but nextpass.in lasts from pass to pass)."""
         self._prepare_files(input, answer, keep_feedback)
         result = self._session.run(self._request(output, self._flags if flags is None else flags))
+        return self.judged(result)
+
+    def judged(self, result: RunResult) -> CheckResult:
+        """The verdict of a finished validator run (42 or 43); ValidatorError otherwise."""
         message = self._judge_message()
         if result.signal is None and result.exit_code in (EXIT_ACCEPT, EXIT_REJECT):
             score, multiplier = read_scores(self._feedback_dir)
@@ -252,6 +264,26 @@ class CustomChecker:
             classification = Classification.ACCEPTED if accepted else Classification.WRONG_ANSWER
             return CheckResult(classification, message, score, multiplier)
         raise ValidatorError(self._failure(result, message))
+
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    def interaction(
+        self,
+        *,
+        input: Path,
+        answer: Path,
+        stdin_fd: int,
+        stdout_fd: int,
+        flags: Sequence[str] | None = None,
+    ) -> RunRequest:
+        """The validator's run as an interactor (graders/interactive.py): the same files and
+        arguments, its stdin and stdout the given pipe ends (which the session takes over).
+        Run it on `session`, then `judged()` its result."""
+        self._prepare_files(input, answer)
+        request = self._request(Path(os.devnull), self._flags if flags is None else flags)
+        return replace(request, stdin=None, stdout=None, stdin_fd=stdin_fd, stdout_fd=stdout_fd)
 
     def close(self) -> None:
         self._stack.close()

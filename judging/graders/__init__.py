@@ -10,4 +10,6 @@ multipass.py multi-pass problems: each test's passes, the validator's nextpass.i
 function.py  function problems: solution and harness compiled together, run once, each case
              judged by the host.
 run.py       function problems' "Run" mode: the visible cases and the team's own inputs.
+interactive.py  interactive problems: the submission and the interactor talk through the host
+             (relay.py), one test's two runs watched and judged by interaction.py.
 """

@@ -12,9 +12,9 @@ from typing import Any
 
 from judging.problem.yamlfile import read_mapping
 
-# What check-package says for each, until the engine judges them.
+# What check-package says of a kind, or of kinds together, until the engine judges them.
 UNJUDGEABLE_KINDS = {
-    "interactive": "an interactive problem",
+    ("interactive", "multi-pass"): "an interactive multi-pass problem",
 }
 _VALIDATION_WORDS = {"interactive": "interactive", "score": "scoring", "multi-pass": "multi-pass"}
 
@@ -42,7 +42,7 @@ def unjudgeable_kind(directory: Path) -> str:
     if not path.is_file():
         return ""
     kinds = problem_kinds(read_mapping(path, "problem.yaml"))
-    return next((UNJUDGEABLE_KINDS[k] for k in kinds if k in UNJUDGEABLE_KINDS), "")
+    return next((why for both, why in UNJUDGEABLE_KINDS.items() if set(both) <= set(kinds)), "")
 
 
 def _words(value: Any) -> list[str]:

@@ -1,7 +1,7 @@
 """Reading ICPC/Kattis problem packages (legacy and 2023-07 formats) into engine Problems.
 
 What is read and from where is listed in docs/packages.md. Anything malformed or unsupported
-(interactive problems) is a PackageError with a message for the package's
+(an interactive multi-pass problem) is a PackageError with a message for the package's
 author.
 """
 
@@ -23,8 +23,9 @@ from judging.problem.calibration import CachingCalibrator, Calibrator, TimingRul
 from judging.problem.errors import PackageError
 from judging.problem.extensions import generator_for, with_juiz_config
 from judging.problem.includes import read_includes
+from judging.problem.interactions import read_interactions
 from judging.problem.juiz_yaml import read_juiz_yaml
-from judging.problem.kinds import package_types
+from judging.problem.kinds import package_types, problem_kinds
 from judging.problem.passes import validation_passes
 from judging.problem.scoring_groups import read_groups
 from judging.problem.testdata import read_test_data
@@ -43,9 +44,10 @@ FORMATS = {
 }
 # Kinds of problem Juiz cannot judge yet, and why (the message says which key made it so).
 NOT_JUDGEABLE = {
-    "interactive": "interactive problems are not judgeable yet",
+    # A multi-pass interaction: the pass loop takes one, the interactive grader has none yet.
+    "interactive multi-pass": "interactive multi-pass problems are not judgeable yet",
 }
-KNOWN_TYPES = ("pass-fail", "scoring", "submit-answer", "multi-pass", *NOT_JUDGEABLE)
+KNOWN_TYPES = ("pass-fail", "scoring", "submit-answer", "interactive", "multi-pass")
 # The format's table of types that must not be combined.
 INCOMPATIBLE_TYPES = (
     ("pass-fail", "scoring"),
@@ -123,6 +125,7 @@ def load_package(
         types=types,
         groups=groups,
         validation_passes=validation_passes(config, types),
+        interactions=read_interactions(directory),
     )
     problem = with_juiz_config(problem, juiz, answers or generator_for(calibrate))
     if "submit-answer" in problem.types:  # nothing runs: no time limit to calibrate
@@ -186,9 +189,11 @@ def _problem_yaml(directory: Path) -> dict[str, Any]:
 def check_judgeable(config: dict[str, Any], directory: Path, fmt: str) -> None:
     """PackageError saying which kind of problem this is and which key makes it so, for what
     Juiz cannot judge yet."""
-    for kind in problem_types(config):
-        if kind in NOT_JUDGEABLE:
-            raise PackageError(f"problem.yaml: type: {kind}: {NOT_JUDGEABLE[kind]}")
+    problem_types(config)  # known types that go together
+    kinds = set(problem_kinds(config))  # with legacy validation's words
+    if {"interactive", "multi-pass"} <= kinds:
+        both = "interactive multi-pass"
+        raise PackageError(f"problem.yaml: {both}: {NOT_JUDGEABLE[both]}")
     _custom_requested(config.get("validation"))  # legacy: custom interactive / score
     if fmt == "2023-07" and (directory / "static_validator").is_dir():
         raise PackageError("static_validator/: static validation is not judgeable yet")
@@ -337,12 +342,12 @@ def _custom_requested(value: Any) -> bool | None:
     if not parts or parts[0] not in ("default", "custom"):
         raise PackageError(f"problem.yaml: validation must be default or custom..., got {value!r}")
     extras = set(parts[1:])
-    blocked = sorted(extras & set(NOT_JUDGEABLE))
-    if blocked:
-        raise PackageError(f"problem.yaml: validation: {value}: {NOT_JUDGEABLE[blocked[0]]}")
     # `score`: the validator writes score.txt (scoring problems; judging/scoring.py reads it).
+    # `interactive`: it talks with the submission (judging/graders/interactive.py).
     # `multi-pass` (DOMjudge's extension of the legacy key): judging/graders/multipass.py.
-    if extras - {"score", "multi-pass"} or (parts[0] == "default" and len(parts) > 1):
+    if extras - {"score", "interactive", "multi-pass"} or (
+        parts[0] == "default" and len(parts) > 1
+    ):
         raise PackageError(f"problem.yaml: unknown validation {value!r}")
     return parts[0] == "custom"
 

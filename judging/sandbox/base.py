@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import Protocol, Self
+from typing import Protocol, Self, runtime_checkable
 
 
 class SandboxError(Exception):
@@ -83,6 +83,12 @@ class RunRequest:
     stdout: Path | None = None  # host path written with the program's stdout (capped)
     stderr: Path | None = None
     env: Mapping[str, str] = field(default_factory=dict)  # added to the minimal environment
+    # Pipe ends instead of the stdin / stdout files (interactive problems connect two runs,
+    # judging/graders/interactive.py). The session takes them over: it closes them as soon as
+    # the program has them, so that the other side sees end-of-file when the program closes its
+    # end, not when the run is over.
+    stdin_fd: int | None = None
+    stdout_fd: int | None = None
 
 
 @dataclass(frozen=True)
@@ -121,6 +127,20 @@ class Session(Protocol):
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None: ...
+
+
+@runtime_checkable
+class ProgramControl(Protocol):
+    """A session whose running program the host can see and stop from another thread while
+    run() waits for it (interactive runs: deadlock detection, ending a decided run early)."""
+
+    def program_pids(self) -> list[int]:
+        """Host pids of the run's processes (not the box's own supervisor); [] if unknown."""
+        ...
+
+    def kill_programs(self) -> None:
+        """SIGKILL the run's processes; run() then returns their result."""
+        ...
 
 
 class Sandbox(Protocol):

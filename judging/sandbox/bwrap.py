@@ -10,6 +10,7 @@ import hashlib
 import json
 import os
 import select
+import signal
 import socket
 import subprocess
 import tempfile
@@ -29,6 +30,7 @@ from judging.sandbox.build import cache_dir, supervisor_binary
 from judging.sandbox.cgroups import SessionCgroups
 from judging.sandbox.command import Binds, BoxFiles, bwrap_command, launcher_command
 from judging.sandbox.files import GROUP, PASSWD, export_tree
+from judging.sandbox.procs import box_programs
 from judging.sandbox.protocol import recv_ready, recv_result, send_config, send_run
 from judging.sandbox.seccomp_policy import policy_bpf
 
@@ -164,12 +166,22 @@ class BwrapSession(ClosingSession):
                 self._cgroups.set_limits(request.limits.memory_kib * 1024, limits.nproc + 2)
             env = outcome.box_environment(self.spec.workdir, request.env)
             wire = self._exchange(request, limits, env, fds)
-            sizes = (os.fstat(fds[1]).st_size, os.fstat(fds[2]).st_size)
         finally:
-            for fd in fds:
-                if fd != self._devnull:
-                    os.close(fd)
+            _close_streams(fds, self._devnull)
+        sizes = (_size(request.stdout, request.stdout_fd), _size(request.stderr, None))
         return outcome.to_result(request, wire, self._cgroups is not None, sizes, self.spec.seccomp)
+
+    def program_pids(self) -> list[int]:
+        """The run's processes, from the session's cgroup: every task of the box that the
+        box's pid namespace does not number 1 (the supervisor). Needs cgroups (root)."""
+        if self._cgroups is None:
+            return []
+        return box_programs(self._cgroups.procs_files()[0])
+
+    def kill_programs(self) -> None:
+        for pid in self.program_pids():
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
 
     def _exchange(
         self, request: RunRequest, limits: outcome.RunLimits, env: dict[str, str], fds: list[int]
@@ -177,6 +189,9 @@ class BwrapSession(ClosingSession):
         try:
             self._sock.settimeout(request.limits.wall_ms / 1000 + RESULT_MARGIN_S)
             send_run(self._sock, limits, list(request.argv), env, fds)
+            # The box holds its own copies now: ours would keep a pipe open for the run's
+            # whole length (the other end would never see end-of-file).
+            _close_streams(fds, self._devnull)
             return recv_result(self._sock)
         except (OSError, ConnectionError) as exc:
             detail = self._stderr_text()
@@ -186,8 +201,9 @@ class BwrapSession(ClosingSession):
     def _open_streams(self, request: RunRequest) -> list[int]:
         fds: list[int] = []
         try:
-            fds.append(_open_in(request.stdin, self._devnull))
-            fds.append(_open_out(request.stdout, self._devnull))
+            stdin, stdout = request.stdin_fd, request.stdout_fd  # pipe ends: ours to close
+            fds.append(_open_in(request.stdin, self._devnull) if stdin is None else stdin)
+            fds.append(_open_out(request.stdout, self._devnull) if stdout is None else stdout)
             fds.append(_open_out(request.stderr, self._devnull))
         except OSError as exc:
             for fd in fds:
@@ -217,6 +233,24 @@ class BwrapSession(ClosingSession):
         self._stderr.close()
         if self._cgroups:
             self._cgroups.close()
+
+
+def _close_streams(fds: list[int], devnull: int) -> None:
+    """Close the run's descriptors once (the list is emptied: a second call does nothing)."""
+    for fd in fds:
+        if fd != devnull:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+    fds.clear()
+
+
+def _size(path: Path | None, fd: int | None) -> int:
+    if path is None or fd is not None:
+        return 0  # a pipe: the reader counts what crossed it
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _open_in(path: Path | None, devnull: int) -> int:

@@ -23,6 +23,8 @@ Running out of canned runs is an AssertionError: the test expected fewer runs.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shutil
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
@@ -99,8 +101,9 @@ class FakeSession(ClosingSession):
             raise canned
         if isinstance(canned, RunResult):
             canned = CannedRun(canned)
+        _to_pipes(request, canned.stdout)
         for path, data in ((request.stdout, canned.stdout), (request.stderr, canned.stderr)):
-            if path is not None:
+            if path is not None and not (path is request.stdout and request.stdout_fd is not None):
                 Path(path).write_bytes(data)
         self._files.update(canned.files)
         return replace(canned.result, warnings=(*canned.result.warnings, *self.warnings))
@@ -117,3 +120,14 @@ class FakeSession(ClosingSession):
         for relative, data in self._files.items():
             (target / relative).parent.mkdir(parents=True, exist_ok=True)
             (target / relative).write_bytes(data)
+
+
+def _to_pipes(request: RunRequest, stdout: bytes) -> None:
+    """A request's pipe ends (interactive runs): the canned output goes into the stdout pipe
+    (small outputs: the pipe must hold it), then both ends are closed, as a real run would."""
+    if request.stdin_fd is not None:
+        os.close(request.stdin_fd)
+    if request.stdout_fd is not None:
+        with contextlib.suppress(OSError):
+            os.write(request.stdout_fd, stdout)
+        os.close(request.stdout_fd)

@@ -72,6 +72,7 @@ class UnsafeSession(ClosingSession):
         self._folder = WorkFolder("juiz-unsafe-")
         self.workdir_host: Path | None = self._folder.path
         self._seeds: set[str] = set()
+        self._running: int | None = None  # the running program's process group
         if spec.seed_dir is not None:
             shutil.copytree(spec.seed_dir, self.workdir_host, dirs_exist_ok=True)
             self._seeds = {p.name for p in spec.seed_dir.iterdir()}
@@ -93,7 +94,7 @@ class UnsafeSession(ClosingSession):
             raise SandboxError("run on a closed sandbox session")
         limits = outcome.run_limits(request.limits, has_cgroup=False)
         with _Streams(request) as streams:
-            wire = self._execute(request, limits, streams.files)
+            wire = self._execute(request, limits, streams)
             sizes = (streams.size(1), streams.size(2))
         if not keeps_files(self.spec):
             self._wipe()
@@ -101,8 +102,9 @@ class UnsafeSession(ClosingSession):
         return _with_warning(result)
 
     def _execute(
-        self, request: RunRequest, limits: outcome.RunLimits, files: list[int]
+        self, request: RunRequest, limits: outcome.RunLimits, streams: _Streams
     ) -> WireResult:
+        files = streams.files
         start = time.monotonic()
         report_r, report_w = os.pipe()
         limits_json = json.dumps(_rlimits(limits))
@@ -123,7 +125,12 @@ class UnsafeSession(ClosingSession):
             raise SandboxError(f"cannot start {request.argv[0]!r}: {exc}") from exc
         finally:
             os.close(report_w)
-        timed_out = _wait_wall(proc, limits.wall_ms / 1000)
+            streams.close()
+        self._running = proc.pid
+        try:
+            timed_out = _wait_wall(proc, limits.wall_ms / 1000)
+        finally:
+            self._running = None
         _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = status  # reaped here: Popen must not wait for it again
         _kill_group(proc.pid)  # whatever the program left in its process group
@@ -134,6 +141,17 @@ class UnsafeSession(ClosingSession):
             status, cpu_s, maxrss_kib = json.loads(report)
             return _wire(status, cpu_s, maxrss_kib, timed_out, wall_us)
         return _wire(status, usage.ru_utime + usage.ru_stime, 0, timed_out, wall_us)
+
+    def program_pids(self) -> list[int]:
+        """The running program's process group (it is started in a session of its own)."""
+        group = self._running
+        if group is None:
+            return []
+        return [pid for pid in _pids() if _group_of(pid) == group]
+
+    def kill_programs(self) -> None:
+        if self._running is not None:
+            _kill_group(self._running)
 
     def _wipe(self) -> None:
         assert self.workdir_host is not None
@@ -189,6 +207,18 @@ def _wait_wall(proc: subprocess.Popen[bytes], seconds: float) -> bool:
     return True
 
 
+def _pids() -> list[int]:
+    return [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit()]
+
+
+def _group_of(pid: int) -> int | None:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+        return int(stat[stat.rindex(")") + 2 :].split()[2])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def _kill_group(pgid: int) -> None:
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(pgid, signal.SIGKILL)
@@ -204,16 +234,29 @@ class _Streams:
     def __enter__(self) -> _Streams:
         r = self.request
         flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+        stdin, stdout = r.stdin_fd, r.stdout_fd  # pipe ends: ours to close
         self.files = [
-            os.open(r.stdin or os.devnull, os.O_RDONLY),
-            os.open(r.stdout or os.devnull, flags, 0o600),
+            os.open(r.stdin or os.devnull, os.O_RDONLY) if stdin is None else stdin,
+            os.open(r.stdout or os.devnull, flags, 0o600) if stdout is None else stdout,
             os.open(r.stderr or os.devnull, flags, 0o600),
         ]
         return self
 
     def size(self, index: int) -> int:
-        return os.fstat(self.files[index]).st_size
+        path = (self.request.stdout, self.request.stderr)[index - 1]
+        if path is None or (index == 1 and self.request.stdout_fd is not None):
+            return 0
+        with contextlib.suppress(OSError):
+            return Path(path).stat().st_size
+        return 0
+
+    def close(self) -> None:
+        """Once the program has its copies: a pipe's other end then sees end-of-file when
+        the program closes it, not when the run is over."""
+        for fd in self.files:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        self.files = []
 
     def __exit__(self, *exc: object) -> None:
-        for fd in self.files:
-            os.close(fd)
+        self.close()

@@ -78,9 +78,20 @@ KNOWN_REFUSALS = {
     # The format's multi-pass example is the same skeleton: no data/ and no submissions (its
     # README says it uses the default validator, which never asks for a next pass).
     "ppf-examples/multipass": "no data/ directory",
+    # The format's interactive example is the same skeleton: problem.yaml, a statement and a
+    # submissions.yaml with no submission and no data/ (nothing to run the interactor on).
+    "ppf-examples/interactive": "no data/ directory",
 }
 # The scoring packages (docs/judging.md, "Scoring problems").
 SCORING = {"addone", "fibonacci", "knapsack", "largestsum", "scoring", "oddecho"}
+# The interactive packages (docs/judging.md, "Interactive problems"): every submission judged.
+INTERACTIVE = {
+    "problemtools-examples/guess",
+    "domjudge/boolfind",
+    "bapctools-test/boolfind",
+    "bapctools-test/guess",
+    "bapctools-test/pseudointeraction",
+}
 
 
 def _cache_dir() -> Path:
@@ -129,6 +140,9 @@ def test_every_judgeable_submission_gets_what_its_package_expects(
     assert sorted(set(known) - disagreeing) == [], "these agree now: delete them from the list"
     for row in result.rows:  # what is not judged says why
         assert row.agrees is not None or row.not_judged, row
+    if f"{set_name}/{package.name}" in INTERACTIVE:  # judged; what is not says another reason
+        assert any(r.agrees is not None for r in result.rows), result.rows
+        assert not any("interactive" in r.not_judged for r in result.rows), result.rows
     if package.name in SCORING:  # every submission of a scoring package is judged, with points
         assert all(r.agrees is not None and r.score is not None for r in result.rows), result.rows
     stray = [p for p in psutil.Process().children(recursive=True) if p.pid not in before]

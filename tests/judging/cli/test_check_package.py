@@ -117,13 +117,15 @@ def test_package_errors_exit_3_with_a_message_and_no_traceback(
 def test_a_kind_of_problem_juiz_cannot_judge_yet_lists_its_submissions_with_why(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    minimal(tmp_path, "validation: custom interactive\n", {"submissions/accepted/a.c": ""})
+    minimal(
+        tmp_path, "validation: custom interactive multi-pass\n", {"submissions/accepted/a.c": ""}
+    )
     assert check_package.main([str(tmp_path)]) == check_package.EXIT_AGREE
     out = capsys.readouterr().out
-    assert "accepted/a.c" in out and "cannot judge yet: an interactive problem" in out
-    modern = "problem_format_version: 2025-09\ntype: pass-fail interactive\n"
+    assert "accepted/a.c" in out and "cannot judge yet: an interactive multi-pass problem" in out
+    modern = "problem_format_version: 2025-09\ntype: pass-fail interactive multi-pass\n"
     minimal(tmp_path, modern, {"submissions/accepted/a.c": ""})
     assert check_package.main([str(tmp_path), "--json"]) == check_package.EXIT_AGREE
     data = json.loads(capsys.readouterr().out)
-    assert data["cannot_judge_yet"] == "an interactive problem"
-    assert data["submissions"][0]["not_judged"] == "an interactive problem"
+    assert data["cannot_judge_yet"] == "an interactive multi-pass problem"
+    assert data["submissions"][0]["not_judged"] == "an interactive multi-pass problem"

@@ -46,8 +46,8 @@ def corpus(root: Path) -> Path:
     minimal(root / "set-a" / "broken", files={"data/secret/2.in": "no answer\n"})
     minimal(root / "set-b" / "crashy", files={"submissions/accepted/boom.c": ""})
     minimal(
-        root / "set-b" / "interactive",
-        "validation: custom interactive\n",
+        root / "set-b" / "multipass",
+        "validation: custom multi-pass\n",
         {"submissions/accepted/a.c": ""},
     )
     return root
@@ -59,7 +59,7 @@ def test_every_package_is_checked_and_nothing_escapes(tmp_path: Path) -> None:
         "set-a/broken",
         "set-a/good",
         "set-b/crashy",
-        "set-b/interactive",
+        "set-b/multipass",
     ]
     judge = CountingJudge()
     results = check_corpus(root, CachingCalibrator(judge, cache_dir=tmp_path / "cal"))
@@ -67,10 +67,10 @@ def test_every_package_is_checked_and_nothing_escapes(tmp_path: Path) -> None:
     assert "2.in has no answer file" in by_name["broken"].refused
     assert "RuntimeError: engine bug" in by_name["crashy"].crash
     assert by_name["good"].rows[0].ok is True
-    assert by_name["interactive"].rows[0].not_judged == "an interactive problem"
+    assert by_name["multipass"].rows[0].not_judged == "a multi-pass problem"
     text = table(summarise(results))
     assert "| set-a | 2 | 1 | 1 | 1 | - | broken: " in text
-    assert "| set-b | 2 | 1 | 0 | 0 | an interactive problem: 1 | crashy: " in text
+    assert "| set-b | 2 | 1 | 0 | 0 | a multi-pass problem: 1 | crashy: " in text
 
 
 def test_a_package_result_is_cached_until_the_package_changes(tmp_path: Path) -> None:

@@ -132,7 +132,16 @@ def test_files_beside_test_data_are_not_tests(tmp_path: Path) -> None:
             )
         },
     )
-    assert [t.name for t in load_package(tmp_path).tests] == ["sample/1", "secret/1"]
+    problem = load_package(tmp_path)
+    assert [t.name for t in problem.tests] == ["sample/1", "secret/1"]
+    # The sample interactions are kept for the statement (interactive problems show them).
+    assert problem.interactions == (("sample/1", "x\n"), ("sample/2", "x\n"))
+
+
+def test_a_legacy_answer_file_without_its_input_declares_no_test(tmp_path: Path) -> None:
+    # DOMjudge reads a legacy package's tests by their .in files (its boolfind has 9.ans).
+    minimal(tmp_path, files={"data/secret/9.ans": ""})
+    assert [t.name for t in load_package(tmp_path).tests] == ["secret/1"]
 
 
 def test_a_tests_files_directory_is_read_as_its_input_files(tmp_path: Path) -> None:

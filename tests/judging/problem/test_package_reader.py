@@ -181,7 +181,7 @@ ERRORS = [
     ({"problem.yaml": "validation: strict\n"}, "validation must be default or custom"),
     (
         {"problem.yaml": "validation: custom interactive\n"},
-        "validation: custom interactive: interactive problems are not judgeable yet",
+        "there is no output validator",  # the interactor
     ),
     (
         {"problem.yaml": "type: scoring\nvalidation: custom score\n"},
@@ -193,8 +193,8 @@ ERRORS = [
         "range '9 1' ends before it starts",
     ),
     (
-        {"problem.yaml": "problem_format_version: 2023-07-draft\ntype: [pass-fail, interactive]\n"},
-        "type: interactive: interactive problems are not judgeable yet",
+        {"problem.yaml": "problem_format_version: 2025-09\ntype: interactive multi-pass\n"},
+        "interactive multi-pass: interactive multi-pass problems are not judgeable yet",
     ),
     (
         {
@@ -227,7 +227,10 @@ ERRORS = [
     ),
     ({".timelimit": "fast\n"}, ".timelimit: expected a number of seconds"),
     ({"data/secret/2.in": "x"}, "data/secret/2.in has no answer file 2.ans"),
-    ({"data/secret/g/3.ans": "x"}, "data/secret/g/3.ans has no input file 3.in"),
+    (
+        {"problem.yaml": "problem_format_version: 2025-09\n", "data/secret/g/3.ans": "x"},
+        "data/secret/g/3.ans has no input file 3.in",
+    ),
     ({"data/secret/1/x.in": "", "data/secret/1/x.ans": ""}, "1.in and subgroup 1/ share a name"),
     ({"data/secret/1.files/f.txt": ""}, "input files are a 2023-07 feature"),
     ({"data/secret/9.files/f.txt": ""}, "data/secret/9.files has no input file 9.in"),
