@@ -47,7 +47,7 @@ def corpus(root: Path) -> Path:
     minimal(root / "set-b" / "crashy", files={"submissions/accepted/boom.c": ""})
     minimal(
         root / "set-b" / "multipass",
-        "validation: custom multi-pass\n",
+        "validation: custom interactive multi-pass\n",
         {"submissions/accepted/a.c": ""},
     )
     return root
@@ -67,10 +67,10 @@ def test_every_package_is_checked_and_nothing_escapes(tmp_path: Path) -> None:
     assert "2.in has no answer file" in by_name["broken"].refused
     assert "RuntimeError: engine bug" in by_name["crashy"].crash
     assert by_name["good"].rows[0].ok is True
-    assert by_name["multipass"].rows[0].not_judged == "a multi-pass problem"
+    assert by_name["multipass"].rows[0].not_judged == "an interactive multi-pass problem"
     text = table(summarise(results))
     assert "| set-a | 2 | 1 | 1 | 1 | - | broken: " in text
-    assert "| set-b | 2 | 1 | 0 | 0 | a multi-pass problem: 1 | crashy: " in text
+    assert "| set-b | 2 | 1 | 0 | 0 | an interactive multi-pass problem: 1 | crashy: " in text
 
 
 def test_a_package_result_is_cached_until_the_package_changes(tmp_path: Path) -> None:
