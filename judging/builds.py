@@ -19,6 +19,7 @@ least recently used entries go (eviction renames an entry away before deleting i
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -230,10 +231,8 @@ def _discard(entry: Path, root: Path) -> None:
     if not entry.exists():
         return
     trash = Path(tempfile.mkdtemp(prefix=".trash-", dir=root))
-    try:
+    with contextlib.suppress(OSError):  # someone else took it away first
         os.rename(entry, trash / "entry")
-    except OSError:
-        pass  # someone else took it away first
     shutil.rmtree(trash, ignore_errors=True)
 
 

@@ -141,9 +141,7 @@ def _empty_message(busy: int) -> str:
     return "No judged submission matches the selection."
 
 
-def _add_item(
-    rejudge: RejudgeSet, submission: Submission, judge: User, rebuild: bool
-) -> Judgement:
+def _add_item(rejudge: RejudgeSet, submission: Submission, judge: User, rebuild: bool) -> Judgement:
     judgement = Judgement.objects.create(
         submission=submission, reason=Judgement.Reason.REJUDGE, requested_by=judge, rebuild=rebuild
     )
