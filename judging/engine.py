@@ -114,10 +114,11 @@ def judge_function(
     pre_checks: Sequence[FunctionPreCheck] = (),
     progress: Progress | None = None,
     language_id: str | None = None,
+    builds: BuildCache | None = None,
 ) -> Report:
     """Classify a solution of a function problem, among the `languages` that have a harness
     (in `kit`, with the node tools and the host's comparators). `progress(done, total)` is
-    called when judging starts (0) and after the one run (total)."""
+    called when judging starts (0) and after the one run (total); `builds` as for judge()."""
     if isinstance(submission, Submission) and submission.single is None:
         return Report(
             Classification.INVALID_SUBMISSION,
@@ -134,4 +135,5 @@ def judge_function(
         pre_checks=pre_checks,
         language_id=language_id,
         scope=scope,
+        builds=builds,
     )

@@ -133,6 +133,7 @@ def _run_engine(judgement: Judgement, attempt: int) -> Report:
             bytes(submission.source),
             submission.language_id,
             functools.partial(_progress, judgement, attempt),
+            worker_builds(rebuild=judgement.rebuild),
         )
     contest = submission.problem.contest
     # Answers a model solution makes are made again first when the data changed since.

@@ -109,6 +109,25 @@ def test_another_source_is_another_build(tmp_path: Path) -> None:
     assert other.compile is not None and not other.compile.build_reused
 
 
+def test_a_changed_included_file_is_another_build(tmp_path: Path) -> None:
+    """The problem's include/<language>/ files (a grader's header, say) are laid out with the
+    submission, so they are in the key."""
+    judging = Judge(tmp_path)
+    include = tmp_path / "include" / "c"
+    include.mkdir(parents=True)
+    (include / "grader.h").write_text("#define N 1\n")
+    judging.problem = replace(judging.problem, includes=(("c", include),))
+    first = judging()
+    again = judging()
+    (include / "grader.h").write_text("#define N 2\n")
+    changed = judging()
+    assert judging.compiles == 2
+    assert again.compile is not None and again.compile.build_reused
+    assert first.compile is not None and changed.compile is not None
+    assert not changed.compile.build_reused
+    assert changed.compile.build_key != first.compile.build_key
+
+
 def test_changed_flags_are_a_new_key_and_a_fresh_compile(tmp_path: Path) -> None:
     judging = Judge(tmp_path)
     first = judging()
