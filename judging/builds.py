@@ -1,10 +1,10 @@
 """Builds reused across reevaluations and rejudges: a worker's disk cache of compile results
-(docs/judging.md, "Builds").
+(docs/judging.md, "Builds reused across judgings").
 
 A build is keyed by the hash of everything that can change what the compiler makes of a
 submission (`build_key`): the laid-out source files (names, contents, the executable bit; the
-problem's included files are laid out with them), the compile command as run (flags, values,
-environment), the language's whole configuration, the compiler's identity (its binary's path
+problem's included files are laid out with them), the compile command as run (with its flags)
+and its environment, the language's whole configuration, the compiler's identity (its binary's path
 and stat, and the output of the language's version command), what the compiler is shown
 (mounts, fingerprinted by their files' sizes and times), the compile limits and the sandbox.
 Any difference is another key, so a build is never used under another configuration.
@@ -59,6 +59,9 @@ class CompileSetup:
     language: LanguageConfig
     argv: Sequence[str]
     env: Mapping[str, str]
+    # The template's values fill the version command only: the compiler gets them through argv,
+    # and a reused build's runs take the judgement's own (so a new memory limit, one of the
+    # values, is no rebuild).
     values: Mapping[str, str]
     warnings_are_errors: bool
     program: str | None
@@ -80,7 +83,6 @@ def build_key(setup: CompileSetup, source_dir: Path) -> str:
         "language": config,
         "argv": list(setup.argv),
         "env": dict(sorted(setup.env.items())),
-        "values": dict(sorted(setup.values.items())),
         "warnings_are_errors": setup.warnings_are_errors,
         "program": setup.program,
         "limits": asdict(setup.limits),

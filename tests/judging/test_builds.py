@@ -225,3 +225,16 @@ def test_eviction_drops_the_least_recently_used_builds_first(tmp_path: Path) -> 
     assert evict(replace(judging.cache, max_bytes=one)) == 2
     left = [m.parent.name for m in (tmp_path / "builds").glob("??/*/meta.json")]
     assert left == [keys[0]]
+
+
+def test_a_new_memory_limit_reuses_the_build_and_runs_under_the_new_limit(
+    tmp_path: Path,
+) -> None:
+    judging = Judge(tmp_path)
+    judging()
+    judging.problem = replace(judging.problem, memory_mb=64)
+    report = judging()
+    assert judging.compiles == 1 and report.compile is not None and report.compile.build_reused
+    assert report.limits is not None and report.limits.memory_kib < 256 * 1024
+    run = judging.sandbox.requests[-1]
+    assert run.argv[0] == "/box/main" and run.limits.memory_kib == report.limits.memory_kib
