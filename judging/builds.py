@@ -88,7 +88,7 @@ def build_key(setup: CompileSetup, source_dir: Path) -> str:
         "limits": asdict(setup.limits),
         "sandbox": setup.sandbox,
         "compiler": toolchain_identity(setup.language, setup.argv, setup.values),
-        "mounts": [[str(m.host), m.inside, m.writable, tree_stats(m.host)] for m in setup.mounts],
+        "mounts": [[str(m.host), m.inside, m.writable, mount_stats(m.host)] for m in setup.mounts],
     }
     digest.update(json.dumps(parts, sort_keys=True, default=str).encode())
     digest.update(tree_digest(source_dir).encode())
@@ -104,6 +104,22 @@ def tree_digest(directory: Path) -> str:
         digest.update(f"{len(name)}:{name}:{bool(executable)}:".encode())
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()
+
+
+_mounts: dict[Path, tuple[float, list[tuple[str, int, int]]]] = {}
+MOUNT_RECHECK_S = 30.0
+
+
+def mount_stats(directory: Path) -> list[tuple[str, int, int]]:
+    """tree_stats of a mount, walked again at most every MOUNT_RECHECK_S in a process: every
+    compile is shown the kit's node_modules (700 files, tens of ms to walk), which changes
+    only when setup installs the tools again."""
+    now = time.monotonic()
+    seen = _mounts.get(directory)
+    if seen is None or now - seen[0] > MOUNT_RECHECK_S:
+        seen = (now, tree_stats(directory))
+        _mounts[directory] = seen
+    return seen[1]
 
 
 def tree_stats(directory: Path) -> list[tuple[str, int, int]]:
