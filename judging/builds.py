@@ -228,8 +228,11 @@ def store(
     """Store a build under its key: written aside, then renamed into place (a rebuild's entry
     replaces the old one)."""
     entry = entry_dir(cache, key)
-    entry.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=".tmp-", dir=cache.root))
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=".tmp-", dir=cache.root))
+    except OSError:
+        return  # no room or no right to store: the build was judged anyway
     try:
         shutil.copytree(build_dir, staging / "build")
         size = sum(p.stat().st_size for p in (staging / "build").rglob("*") if p.is_file())
@@ -241,7 +244,8 @@ def store(
         # Another worker renamed its own entry in first (same key, same build), or the disk
         # is full: the build was judged anyway, only not kept.
         shutil.rmtree(staging, ignore_errors=True)
-    _maybe_evict(cache)
+    with contextlib.suppress(OSError):
+        _maybe_evict(cache)
 
 
 def _discard(entry: Path, root: Path) -> None:

@@ -113,6 +113,8 @@ def compile_sources(
     argv = fill(language, sources.command, sources.compile_values or sources.values)
     mounts = (*toolchain_mounts(kit), *sources.mounts)
     key = "" if builds is None else _key(sandbox, language, sources, argv, mounts, source_dir)
+    if not key:
+        builds = None  # no key (the cache is off, or a toolchain could not be looked at)
     if builds is not None and builds.reuse:
         stored = fetch(builds, key, build_dir)
         if stored is not None:
@@ -141,6 +143,8 @@ def _key(
     mounts: Sequence[Mount],
     source_dir: Path,
 ) -> str:
+    """The build's key; "" when part of it cannot be read (a compile is never a failure of
+    the cache's making)."""
     setup = CompileSetup(
         language=language,
         argv=argv,
@@ -152,7 +156,10 @@ def _key(
         limits=compile_limits(language),
         sandbox=sandbox.name,
     )
-    return build_key(setup, source_dir)
+    try:
+        return build_key(setup, source_dir)
+    except OSError:
+        return ""
 
 
 def compile_limits(language: LanguageConfig) -> Limits:

@@ -238,3 +238,11 @@ def test_a_new_memory_limit_reuses_the_build_and_runs_under_the_new_limit(
     assert report.limits is not None and report.limits.memory_kib < 256 * 1024
     run = judging.sandbox.requests[-1]
     assert run.argv[0] == "/box/main" and run.limits.memory_kib == report.limits.memory_kib
+
+
+def test_a_cache_that_cannot_be_written_still_judges(tmp_path: Path) -> None:
+    judging = Judge(tmp_path)
+    (tmp_path / "builds").write_text("not a directory")
+    reports = [judging(), judging()]
+    assert [r.classification for r in reports] == [C.ACCEPTED, C.ACCEPTED]
+    assert judging.compiles == 2
