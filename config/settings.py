@@ -185,6 +185,9 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Judging: where workers cache test data (by content hash) and build boxes.
 JUIZ_CACHE_DIR = Path(env_str("JUIZ_CACHE_DIR", str(VAR_DIR / "cache")))
+# Builds reused across judgings (judging/builds.py) are kept in JUIZ_CACHE_DIR/builds, the
+# least recently used going beyond this size.
+JUIZ_BUILD_CACHE_MB = env_int("JUIZ_BUILD_CACHE_MB", 2048)
 # What the engine judges function problems (and compiles TypeScript) with: the harnesses and
 # the node tools setup installs (judge/engine_kit.py hands them to the engine).
 JUIZ_HARNESS_DIR = Path(env_str("JUIZ_HARNESS_DIR", str(BASE_DIR / "harnesses")))

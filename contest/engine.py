@@ -1,5 +1,6 @@
 """What this installation hands the engine: its kit (harnesses and node tools, where the
-settings say) and, in each process that judges, one sandbox.
+settings say), its stored builds (under JUIZ_CACHE_DIR) and, in each process that judges, one
+sandbox.
 
 The engine never looks for these itself (judging/kit.py); every call into it that compiles,
 judges or calibrates takes them from here.
@@ -8,15 +9,23 @@ judges or calibrates takes them from here.
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 from django.conf import settings
 
+from judging.builds import BuildCache
 from judging.kit import Kit
 from judging.sandbox import Sandbox, make_sandbox
 
 
 def engine_kit() -> Kit:
     return Kit(harnesses=settings.JUIZ_HARNESS_DIR, node_modules=settings.JUIZ_NODE_MODULES)
+
+
+def worker_builds(*, rebuild: bool = False) -> BuildCache:
+    """The worker's stored builds; `rebuild` (the jury's option) compiles afresh."""
+    root = Path(settings.JUIZ_CACHE_DIR) / "builds"
+    return BuildCache(root, reuse=not rebuild, max_bytes=settings.JUIZ_BUILD_CACHE_MB << 20)
 
 
 @functools.cache

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from judging.builds import BuildCache
 from judging.classification import Classification
 from judging.functions.casefile import FunctionProblem
 from judging.functions.custom import RunOutcome
@@ -35,6 +36,7 @@ from judging.steps.static import Check, PreCheck
 from judging.submission import Submission, SubmissionFile, read_submission
 
 __all__ = [
+    "BuildCache",
     "FunctionPreCheck",
     "JudgeOptions",
     "Kit",
@@ -64,13 +66,15 @@ def judge(
     progress: Progress | None = None,
     language_id: str | None = None,
     entrypoint: str | None = None,
+    builds: BuildCache | None = None,
 ) -> Report:
     """Classify a submission: one file, or a Submission of several (a directory: see
     read_submission). `kit` is where TypeScript's tsc and declarations are (without it
     TypeScript cannot compile); `language_id` forces a language instead of the files'
     extensions; `entrypoint` names the file (Java: the class) that starts the program, instead
     of the format's default choice (judging/languages/entry.py); `progress(tests_done,
-    tests_total)` is called after each test."""
+    tests_total)` is called after each test; `builds` is where stored builds are reused from
+    and kept (judging/builds.py; None: always compile, keep nothing)."""
     if SUBMIT_ANSWER in problem.types:  # answer files: nothing runs, the validator judges them
         return judge_answers(submission, problem, languages, sandbox, progress=progress)
     grader: Grader = StandardGrader(problem, tuple(languages), kit, options, progress, entrypoint)
@@ -88,6 +92,7 @@ def judge(
         pre_checks=pre_checks,
         language_id=language_id,
         scope=scope,
+        builds=builds,
     )
 
 
@@ -112,10 +117,11 @@ def judge_function(
     pre_checks: Sequence[FunctionPreCheck] = (),
     progress: Progress | None = None,
     language_id: str | None = None,
+    builds: BuildCache | None = None,
 ) -> Report:
     """Classify a solution of a function problem, among the `languages` that have a harness
     (in `kit`, with the node tools and the host's comparators). `progress(done, total)` is
-    called when judging starts (0) and after the one run (total)."""
+    called when judging starts (0) and after the one run (total); `builds` as for judge()."""
     if isinstance(submission, Submission) and submission.single is None:
         return Report(
             Classification.INVALID_SUBMISSION,
@@ -132,4 +138,5 @@ def judge_function(
         pre_checks=pre_checks,
         language_id=language_id,
         scope=scope,
+        builds=builds,
     )

@@ -95,6 +95,10 @@ class CompileReport:
     wall_ms: int = 0
     exit_code: int | None = None
     timed_out: bool = False
+    # The build's key in the workers' cache (judging/builds.py), and whether this judgement
+    # reused a stored build (and its report) instead of compiling.
+    build_key: str = ""
+    build_reused: bool = False
 
 
 @dataclass(frozen=True)

@@ -124,6 +124,11 @@ class RejudgeForm(forms.Form):
     auto_apply = forms.BooleanField(
         required=False, label="Apply automatically when no classification changed"
     )
+    rebuild = forms.BooleanField(
+        required=False,
+        label="Rebuild",
+        help_text="compile every submission again instead of reusing the workers' stored builds",
+    )
 
     def __init__(self, *args: Any, contest: Contest, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -19,6 +19,7 @@ from contest.testdata import blob_path, function_problem
 from judge.models import LanguageCoverage
 from judge.queue import enqueue_verification
 from judge.services.coverage import record_coverage
+from judging.builds import BuildCache
 from judging.classification import Classification
 from judging.languages.base import LanguageConfig
 from judging.report import Report
@@ -49,8 +50,10 @@ def judge_submission(
     source: bytes,
     language_id: str,
     progress: Callable[[int, int], None],
+    builds: BuildCache | None = None,
 ) -> Report:
-    """Submit mode: every case, through the same report pipeline as stdin problems."""
+    """Submit mode: every case, through the same report pipeline as stdin problems (the
+    harness and solution's build reused from `builds` when stored)."""
     from judging.engine import SubmissionFile, judge_function
 
     return judge_function(
@@ -61,6 +64,7 @@ def judge_submission(
         kit=engine_kit(),
         progress=progress,
         language_id=language_id,
+        builds=builds,
     )
 
 

@@ -26,7 +26,7 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from contest.engine import engine_kit, worker_sandbox
+from contest.engine import engine_kit, worker_builds, worker_sandbox
 from contest.models import Language
 from contest.services.answers import refresh_answers
 from contest.testdata import engine_problem
@@ -133,6 +133,7 @@ def _run_engine(judgement: Judgement, attempt: int) -> Report:
             bytes(submission.source),
             submission.language_id,
             functools.partial(_progress, judgement, attempt),
+            worker_builds(rebuild=judgement.rebuild),
         )
     contest = submission.problem.contest
     # Answers a model solution makes are made again first when the data changed since.
@@ -147,6 +148,7 @@ def _run_engine(judgement: Judgement, attempt: int) -> Report:
         progress=functools.partial(_progress, judgement, attempt),
         language_id=submission.language_id,
         entrypoint=submission.entrypoint or None,
+        builds=worker_builds(rebuild=judgement.rebuild),
     )
 
 

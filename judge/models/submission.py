@@ -138,6 +138,8 @@ class Judgement(models.Model):
     # Number of tests run so far (live progress) out of tests_total.
     tests_done = models.PositiveIntegerField(default=0)
     tests_total = models.PositiveIntegerField(default=0)
+    # The jury's "rebuild": compile afresh instead of reusing the worker's stored build.
+    rebuild = models.BooleanField(default=False)
 
     class Meta:
         ordering = ("-created_at", "-id")

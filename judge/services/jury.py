@@ -98,11 +98,12 @@ def _classification(value: Classification | str) -> Classification:
         raise ServiceError("bad_classification", f"Unknown classification {value!r}.") from None
 
 
-def reevaluate(*, submission: Submission, judge: User) -> Judgement:
+def reevaluate(*, submission: Submission, judge: User, rebuild: bool = False) -> Judgement:
     """Judge the submission again with the current tests, limits and compiler settings.
 
-    The new report waits for a judge (compare, then make current); until then the team keeps
-    seeing the report in force.
+    The worker reuses its stored build of the same source and compiler configuration unless
+    `rebuild` (judging/builds.py). The new report waits for a judge (compare, then make
+    current); until then the team keeps seeing the report in force.
     """
     with transaction.atomic():
         locked = _locked(submission)
@@ -114,14 +115,17 @@ def reevaluate(*, submission: Submission, judge: User) -> Judgement:
         if running.exists():
             raise ServiceError("already_reevaluating", "A reevaluation is already under way.")
         judgement = Judgement.objects.create(
-            submission=locked, reason=Judgement.Reason.REEVALUATION, requested_by=judge
+            submission=locked,
+            reason=Judgement.Reason.REEVALUATION,
+            requested_by=judge,
+            rebuild=rebuild,
         )
         audit.record(
             user=judge,
             action=AuditAction.REEVALUATE,
             submission=locked,
             before=audit.submission_state(locked),
-            after={"new_judgement": judgement.pk},
+            after={"new_judgement": judgement.pk, "rebuild": rebuild},
         )
         enqueue_judgement(judgement.pk)
     return judgement

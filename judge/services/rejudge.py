@@ -89,10 +89,12 @@ def create(
     reason: str = "",
     apply_rule: ApplyRule = ApplyRule.KEEP,
     auto_apply: bool = False,
+    rebuild: bool = False,
 ) -> RejudgeSet:
     """Make a rejudge set of the selected submissions and queue their new judgements.
 
-    A submission already in an open set is left out (two sets would race to apply).
+    A submission already in an open set is left out (two sets would race to apply). Workers
+    reuse their stored builds unless `rebuild` (judging/builds.py).
     """
     with transaction.atomic():
         chosen, busy = _free_submissions(contest, selection)
@@ -104,14 +106,14 @@ def create(
             apply_rule=apply_rule,
             auto_apply=auto_apply,
         )
-        judgements = [_add_item(rejudge, submission, judge) for submission in chosen]
+        judgements = [_add_item(rejudge, submission, judge, rebuild) for submission in chosen]
         audit.record(
             user=judge,
             action=AuditAction.REJUDGE_CREATE,
             contest=contest,
             target=f"rejudge set {rejudge.pk}",
             comment=reason,
-            after=_created_summary(rejudge, chosen, busy),
+            after=_created_summary(rejudge, chosen, busy) | {"rebuild": rebuild},
         )
         for judgement in judgements:
             enqueue_judgement(judgement.pk, queue_name=REJUDGING_QUEUE)
@@ -139,9 +141,9 @@ def _empty_message(busy: int) -> str:
     return "No judged submission matches the selection."
 
 
-def _add_item(rejudge: RejudgeSet, submission: Submission, judge: User) -> Judgement:
+def _add_item(rejudge: RejudgeSet, submission: Submission, judge: User, rebuild: bool) -> Judgement:
     judgement = Judgement.objects.create(
-        submission=submission, reason=Judgement.Reason.REJUDGE, requested_by=judge
+        submission=submission, reason=Judgement.Reason.REJUDGE, requested_by=judge, rebuild=rebuild
     )
     RejudgeItem.objects.create(
         rejudge=rejudge,

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
 
+from judging.builds import BuildCache
 from judging.graders.failures import (
     INFRA_ERRORS,
     compile_error_report,
@@ -56,20 +57,25 @@ def judge_submission(
     pre_checks: Sequence[Check[P]] = (),
     language_id: str | None = None,
     scope: str = "",
+    builds: BuildCache | None = None,
 ) -> Report:
     """Static checks, then grade() in the language they chose (see steps/static.py)."""
     whole = Submission.of(submission)
     language = static_checks(whole, problem, languages, pre_checks, language_id, scope=scope)
     if isinstance(language, Report):
         return language
-    return grade(grader, language, whole, sandbox)
+    return grade(grader, language, whole, sandbox, builds)
 
 
 def grade(
-    grader: Grader, language: LanguageConfig, submission: Submission | bytes, sandbox: Sandbox
+    grader: Grader,
+    language: LanguageConfig,
+    submission: Submission | bytes,
+    sandbox: Sandbox,
+    builds: BuildCache | None = None,
 ) -> Report:
-    """Compile the submission (bytes: a one-file solution), then the grader's execution, or
-    the compile error's report."""
+    """Compile the submission (bytes: a one-file solution), or reuse its stored build from
+    `builds`, then the grader's execution, or the compile error's report."""
     if isinstance(submission, bytes):
         submission = Submission((SubmissionFile("solution", submission),), "solution")
     try:
@@ -78,7 +84,7 @@ def grade(
                 sources = grader.prepare(language, submission)
             except BuildRefused as refused:
                 return refused_report(language, str(refused))
-            build = compile_sources(sandbox, language, sources, workspace, grader.kit)
+            build = compile_sources(sandbox, language, sources, workspace, grader.kit, builds)
             if not build.ok:
                 return compile_error_report(build)
             return grader.execute(sandbox, build, workspace)

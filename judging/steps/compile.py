@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from judging.builds import BuildCache, CompileSetup, build_key, fetch, reproducible, store
 from judging.kit import NODE_MODULES_IN_BOX, Kit
 from judging.languages import typescript
 from judging.languages.base import LanguageConfig
@@ -98,8 +99,10 @@ def compile_sources(
     sources: Sources,
     workspace: Path,
     kit: Kit | None,
+    builds: BuildCache | None = None,
 ) -> Build:
-    """Lay out the sources in workspace/source, and compile them into workspace/build."""
+    """Lay out the sources in workspace/source, and compile them into workspace/build; with
+    `builds`, a stored build of the same key is copied there instead (judging/builds.py)."""
     source_dir = workspace / "source"
     source_dir.mkdir(parents=True)
     sources.write(source_dir)
@@ -109,6 +112,13 @@ def compile_sources(
     build_dir.mkdir()
     argv = fill(language, sources.command, sources.compile_values or sources.values)
     mounts = (*toolchain_mounts(kit), *sources.mounts)
+    key = "" if builds is None else _key(sandbox, language, sources, argv, mounts, source_dir)
+    if not key:
+        builds = None  # no key (the cache is off, or a toolchain could not be looked at)
+    if builds is not None and builds.reuse:
+        stored = fetch(builds, key, build_dir)
+        if stored is not None:
+            return Build(language, build_dir, stored.report, sources.values, stored.warnings)
     dirs = (source_dir, build_dir, workspace)
     result, warnings = run_compiler(sandbox, language, argv, dirs, mounts)
     output = compiler_output(workspace)
@@ -119,8 +129,45 @@ def compile_sources(
         warnings_are_errors=sources.warnings_are_errors,
         program=sources.program,
     )
-    report = compile_report(result, output, failure)
+    report = replace(compile_report(result, output, failure), build_key=key)
+    if builds is not None and reproducible(result):
+        store(builds, key, build_dir, report, warnings)
     return Build(language, build_dir, report, sources.values, warnings)
+
+
+def _key(
+    sandbox: Sandbox,
+    language: LanguageConfig,
+    sources: Sources,
+    argv: Sequence[str],
+    mounts: Sequence[Mount],
+    source_dir: Path,
+) -> str:
+    """The build's key; "" when part of it cannot be read (a compile is never a failure of
+    the cache's making)."""
+    setup = CompileSetup(
+        language=language,
+        argv=argv,
+        env=compile_env(language),
+        values=sources.values,
+        warnings_are_errors=sources.warnings_are_errors,
+        program=sources.program,
+        mounts=mounts,
+        limits=compile_limits(language),
+        sandbox=sandbox.name,
+    )
+    try:
+        return build_key(setup, source_dir)
+    except OSError:
+        return ""
+
+
+def compile_limits(language: LanguageConfig) -> Limits:
+    return replace(
+        COMPILE_LIMITS,
+        processes=max(language.compile_processes, 1),
+        address_space_limit=language.address_space_limit,
+    )
 
 
 def run_compiler(
@@ -143,11 +190,7 @@ def run_compiler(
         seccomp=False,
         export_dir=build_dir,
     )
-    limits = replace(
-        COMPILE_LIMITS,
-        processes=max(language.compile_processes, 1),
-        address_space_limit=language.address_space_limit,
-    )
+    limits = compile_limits(language)
     request = RunRequest(
         argv=argv,
         limits=limits,

@@ -46,6 +46,7 @@ def create(request: HttpRequest) -> HttpResponse:
             reason=form.cleaned_data["reason"],
             apply_rule=ApplyRule(form.cleaned_data["apply_rule"]),
             auto_apply=form.cleaned_data["auto_apply"],
+            rebuild=form.cleaned_data["rebuild"],
         ),
         "Rejudge set created; teams keep their verdicts until it is applied.",
     )

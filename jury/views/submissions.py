@@ -125,7 +125,9 @@ def reevaluate(request: HttpRequest, pk: int) -> HttpResponse:
     submission = _submission(pk)
     attempt(
         request,
-        lambda: jury.reevaluate(submission=submission, judge=_judge(request)),
+        lambda: jury.reevaluate(
+            submission=submission, judge=_judge(request), rebuild=bool(request.POST.get("rebuild"))
+        ),
         f"Submission {pk} queued for reevaluation; the team keeps its verdict until you choose.",
     )
     return _back(submission)

@@ -8,6 +8,7 @@ from typing import Any, NoReturn
 
 import pytest
 
+from judging.builds import BuildCache
 from judging.classification import Classification
 from judging.engine import RunOutcome, SubmissionFile, judge_function, run_custom
 from judging.functions import casefile
@@ -159,3 +160,21 @@ def test_run_mode_rejects_bad_custom_inputs_before_running() -> None:
         assert PYTHON is not None
         outcome = run_custom(RIGHT, ADD, PYTHON, never, custom, None, kit=KIT)
         assert not outcome.compiled and message in outcome.summary, outcome.summary
+
+
+@pytest.mark.sandbox
+def test_a_solution_judged_again_reuses_its_build_with_the_harness(
+    sandbox: Sandbox, tmp_path: Path
+) -> None:
+    cache = BuildCache(tmp_path / "builds")
+    reports = [
+        judge_function(
+            SubmissionFile("sol.py", RIGHT), ADD, LANGUAGES, sandbox, kit=KIT, builds=cache
+        )
+        for _ in range(2)
+    ]
+    assert [r.classification for r in reports] == [C.ACCEPTED, C.ACCEPTED]
+    first, second = (r.compile for r in reports)
+    assert first is not None and second is not None
+    assert not first.build_reused and second.build_reused
+    assert first.build_key == second.build_key

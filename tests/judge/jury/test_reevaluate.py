@@ -39,7 +39,7 @@ def test_it_creates_a_queued_reevaluation_and_an_audit_entry(
     assert judgement.state == JudgementState.QUEUED
     assert judgement.requested_by == judge_user
     entry = AuditEntry.objects.get(action=AuditAction.REEVALUATE)
-    assert entry.after == {"new_judgement": judgement.pk}
+    assert entry.after == {"new_judgement": judgement.pk, "rebuild": False}
 
 
 def test_it_queues_the_job_after_commit(
