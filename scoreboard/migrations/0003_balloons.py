@@ -10,7 +10,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('accounts', '0003_balloons_team_location'),
-        ('contest', '0016_balloons_settings'),
+        ('contest', '0018_balloons_settings'),
         ('judge', '0009_balloons_audit_actions'),
         ('scoreboard', '0002_scoreweb_score_cells'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),

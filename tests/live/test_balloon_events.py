@@ -1,15 +1,17 @@
 """Balloon events: the declared shapes, on the balloons stream only, after the commit; a verdict
 reaching the publisher earns or removes a balloon; delivery is announced; first to solve and the
-team's earlier balloons are recomputed for every balloon of the team and the problem; who may
-follow /ws/balloons/, and its snapshot."""
+team's earlier balloons are recomputed for every balloon of the team and the problem; a freeze
+set later takes back the balloons it covers; who may follow /ws/balloons/, and its snapshot."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any, get_type_hints
 
 import pytest
 from django.db import transaction
 
+from judge.services import contest_admin
 from live import events, publish, snapshots, streams
 from live.events import BalloonTaken, BalloonView
 from scoreboard import balloons
@@ -139,3 +141,21 @@ def test_a_runner_connecting_gets_the_whole_list(scene: Scene) -> None:
     snapshot = run_async(first_message)
     assert snapshot["type"] == "snapshot" and snapshot["stream"] == f"balloons.{c.pk}"
     assert [v["team_name"] for v in snapshot["balloons"]] == ["Alpha"]
+
+
+def test_a_freeze_set_later_takes_back_the_undelivered_balloons_it_covers(scene: Scene) -> None:
+    c, alpha, beta, a = scene["contest"], scene["alpha"], scene["beta"], scene["problem"]
+    submit(c, alpha, a, 40, "final", AC)
+    submit(c, beta, a, 20, "final", AC)
+    balloons.refresh_contest(c)
+    listener = Listener(streams.balloons_stream(c.pk))
+    admin = scene["judge"]
+    admin.role = "admin"
+    admin.save()
+    contest_admin.update_contest(
+        contest=c, admin=admin, changes={"freeze_start": c.start + timedelta(minutes=30)}
+    )
+    got = _balloon_events(listener.take())
+    assert got and got[-1]["team"] == alpha.pk and got[-1]["problem"] == a.pk
+    assert [v["team_name"] for v in got[-1]["balloons"]] == ["Beta"]
+    assert list(Balloon.objects.values_list("team__name", flat=True)) == ["Beta"]

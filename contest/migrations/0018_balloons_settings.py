@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('contest', '0015_clar_settings'),
+        ('contest', '0017_ccs_finalized_at'),
     ]
 
     operations = [
