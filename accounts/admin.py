@@ -48,9 +48,9 @@ class MemberInline(admin.TabularInline):  # type: ignore[type-arg]
 
 @admin.register(Team)
 class TeamAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
-    list_display = ("name", "affiliation", "category", "member_count")
+    list_display = ("name", "affiliation", "location", "category", "member_count")
     list_filter = ("category",)
-    search_fields = ("name", "affiliation")
+    search_fields = ("name", "affiliation", "location")
     inlines = (MemberInline,)
 
     @admin.display(description="members")

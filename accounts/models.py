@@ -34,6 +34,8 @@ class Team(models.Model):
     category = models.ForeignKey(
         Category, null=True, blank=True, on_delete=models.SET_NULL, related_name="teams"
     )
+    # Where the team sits (a room and desk): what a balloon runner looks for.
+    location = models.CharField(max_length=100, blank=True)
 
     class Meta:
         ordering = ("name",)

@@ -62,6 +62,7 @@ class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
             },
         ),
         ("Clarifications", {"fields": ("clarifications_open", "clarifications_until")}),
+        ("Balloons", {"fields": ("balloons_during_freeze",)}),
         (
             "Problem packages",
             {"fields": ("package_memory_mb", "package_output_kib", "package_code_kib")},

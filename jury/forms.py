@@ -238,6 +238,8 @@ def _unknown_in_name(template: str) -> list[str]:
 PROBLEM_FIELDS = (
     "name",
     "color",
+    "balloon_colour",
+    "balloon_hex",
     "time_limit_s",
     "memory_mb",
     "output_kib",
@@ -328,6 +330,7 @@ CONTEST_FIELDS = (
     "package_code_kib",
     "clarifications_open",
     "clarifications_until",
+    "balloons_during_freeze",
 )
 
 

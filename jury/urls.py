@@ -7,6 +7,7 @@ from django.urls import path
 from jury.views import (
     answers,
     audit,
+    balloons,
     clarifications,
     compilers,
     function_problems,
@@ -38,6 +39,9 @@ urlpatterns = [
     path("rejudges/<int:pk>/apply/", rejudges.apply, name="rejudge_apply"),
     path("rejudges/<int:pk>/cancel/", rejudges.cancel, name="rejudge_cancel"),
     path("audit/", audit.audit_log, name="audit"),
+    path("balloons/", balloons.index, name="balloons"),
+    path("balloons/<int:pk>/deliver/", balloons.deliver, name="balloon_deliver"),
+    path("balloons/<int:pk>/undeliver/", balloons.undeliver, name="balloon_undeliver"),
     path("languages/", compilers.index, name="languages"),
     path("languages/<slug:pk>/", compilers.edit, name="language"),
     path("languages/<slug:pk>/selftest/", compilers.selftest, name="language_selftest"),

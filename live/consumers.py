@@ -103,6 +103,16 @@ class JuryConsumer(StreamConsumer):
         return streams.jury_stream(contest.pk), lambda: snapshots.jury(contest)
 
 
+class BalloonsConsumer(StreamConsumer):
+    """/ws/balloons/: runners, judges and admins: the balloons earned and delivered."""
+
+    def _authorize(self) -> Target | None:
+        user, contest = self._user(), self._contest()
+        if user is None or not user.is_jury_reader or contest is None:
+            return None
+        return streams.balloons_stream(contest.pk), lambda: snapshots.balloons_list(contest)
+
+
 class ScoreboardConsumer(StreamConsumer):
     """/ws/scoreboard/: the live board for the jury (unless ?view=public), else the board with
     the freeze applied, for anyone when the contest's scoreboard is public."""

@@ -1,9 +1,9 @@
 """A contest's times on every page: the view the clocks read, and the event of a change.
 
 When the jury moves the start, the end or the freeze, each page of the contest hears it on the
-stream it already follows (a team's, the jury's, the boards'): its clock and countdowns move
-without a reload, and a page whose phase changed (the end moved past now, a contest over runs
-again) reloads itself to show the new state (static/live.js)."""
+stream it already follows (a team's, the jury's, the boards', the balloon list's): its clock and
+countdowns move without a reload, and a page whose phase changed (the end moved past now, a
+contest over runs again) reloads itself to show the new state (static/live.js)."""
 
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ def contest_streams(contest: Contest) -> list[str]:
         streams.jury_stream(contest.pk),
         *(streams.board_stream(contest.pk, a) for a in AUDIENCES),
         *(streams.score_stream(contest.pk, a) for a in AUDIENCES),
+        streams.balloons_stream(contest.pk),
         *(streams.team_stream(contest.pk, team) for team in teams),
     ]
 

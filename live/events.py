@@ -15,6 +15,7 @@ calls a hook; LiveConfig.ready() connects it here, so this module imports no app
     board.<contest>.jury     the live board                      (/ws/scoreboard/, jury)
     board.<contest>.public   the board with the freeze applied   (/ws/scoreboard/, others)
     scores.<contest>.<aud>   the score board (IOI), jury or public (/ws/scores/)
+    balloons.<contest>       the balloons earned and delivered   (/ws/balloons/)
 
 A change of the contest's times goes to every one of these streams of the contest (the layout
 of every page shows the clock).
@@ -264,6 +265,53 @@ class ClarificationEvent(Stamped):
     unanswered: NotRequired[int]  # on the jury stream: questions still waiting
 
 
+class BalloonTaken(TypedDict):
+    """A balloon the team had before this one (the list shows their colours)."""
+
+    problem_letter: str
+    colour: str
+    colour_hex: str
+
+
+class BalloonView(TypedDict):
+    """One balloon as the balloon list shows it (live.balloons builds it)."""
+
+    id: int
+    contest: int
+    team: int
+    team_name: str
+    location: str
+    affiliation: str
+    problem: int
+    problem_letter: str
+    problem_name: str
+    colour: str  # the balloon colour's name ("" when the jury named none)
+    colour_hex: str  # "#rrggbb" (the problem's colour when no balloon colour is set)
+    submission: int
+    order: int  # contest time (ms) of the earning submission: the list's order, then id
+    time: str  # "HH:MM", local time of the server, of the earning submission
+    contest_time: str  # "H:MM" since the contest start
+    first: bool  # the first to solve this problem (equal times share)
+    taken: list[BalloonTaken]  # the team's balloons earned before this one, in contest order
+    delivered: bool
+    delivered_at: str  # "HH:MM" ("" when not delivered)
+    delivered_by: str  # the runner's username ("" when not delivered)
+    revoked: bool  # delivered, but the earning verdict was taken away since
+
+
+class BalloonEvent(Stamped):
+    """The balloons of one team and problem changed (earned, moved, removed, delivered).
+
+    `balloons` is every balloon of that team and of that problem as they now are: the client
+    drops its rows of the team or the problem that are not in it (a removed one, or one whose
+    first-to-solve mark or earlier balloons changed), and replaces the others."""
+
+    type: Literal["balloon"]
+    team: int
+    problem: int
+    balloons: list[BalloonView]
+
+
 class ScoreboardEvent(Stamped):
     type: Literal["scoreboard"]
     rows: list[RowView] | list[ScoreRowView]  # changed rows; rank is 0, the client re-ranks
@@ -298,6 +346,7 @@ class SnapshotEvent(Stamped):
     unanswered: NotRequired[int]
     board: NotRequired[BoardView | ScoreBoardView]
     contest: NotRequired[ContestView]  # the times, for a client that missed a change
+    balloons: NotRequired[list[BalloonView]]  # every balloon of the contest, in contest order
 
 
 Event = (
@@ -306,6 +355,7 @@ Event = (
     | JudgementEvent
     | SelfTestEvent
     | ClarificationEvent
+    | BalloonEvent
     | ScoreboardEvent
     | ContestEvent
     | HelloEvent
@@ -332,6 +382,7 @@ class Publisher(Protocol):
     def clarification(self, clarification_id: int, kind: ClarificationKind) -> None: ...
 
     def contest(self, contest_id: int) -> None: ...
+    def balloons(self, contest_id: int, team_id: int, problem_id: int) -> None: ...
 
 
 _connected: list[Publisher] = []
@@ -402,6 +453,12 @@ def contest_changed(contest_id: int) -> None:
     """The contest's start, end, freeze or name changed: every page of it hears the new
     times (the publisher reads them after the commit)."""
     _after_commit(lambda: _publisher().contest(contest_id))
+
+
+def balloons_changed(contest_id: int, team_id: int, problem_id: int) -> None:
+    """A balloon of this team and problem was earned, moved, removed, delivered or given back.
+    The publisher reads the team's and the problem's balloons after the commit."""
+    _after_commit(lambda: _publisher().balloons(contest_id, team_id, problem_id))
 
 
 def scoreboard_changed(

@@ -16,7 +16,7 @@ from contest.models import Contest
 from contest.selectors import current_contest
 from judge.models import Judgement, JudgementState, LanguageSelfTest, RejudgeItem, RejudgeSet
 from judge.selectors import rejudge as rejudge_selectors
-from live import clarifications, streams
+from live import balloons, clarifications, streams
 from live import contest as contest_times
 from live import submissions as subviews
 from live.events import (
@@ -65,6 +65,9 @@ class LivePublisher:
     def contest(self, contest_id: int) -> None:
         publish_contest(contest_id)
 
+    def balloons(self, contest_id: int, team_id: int, problem_id: int) -> None:
+        balloons.publish(contest_id, team_id, problem_id)
+
 
 def publish_contest(contest_id: int) -> None:
     """The contest's times to every stream of it; and when what the board's cells depend on
@@ -77,7 +80,12 @@ def publish_contest(contest_id: int) -> None:
         outgoing += [board_event(contest, audience, None, None) for audience in AUDIENCES]
         if score_board.shown(contest):
             outgoing += [score_event(contest, audience, None) for audience in AUDIENCES]
-    streams.publish(outgoing)
+    try:
+        streams.publish(outgoing)
+    finally:
+        # The freeze, the pending rule or the balloon setting may have changed which
+        # submissions earn a balloon: each balloon that differs is announced on its own.
+        balloons.after_contest_change(contest)
 
 
 AUDIENCES: tuple[BoardAudience, ...] = ("jury", "public")
@@ -109,6 +117,15 @@ def publish_submission(submission_id: int, kind: SubmissionKind) -> None:
     sub = subviews.load(submission_id)
     if sub is None:
         return
+    try:
+        _publish_with_board(sub, kind)
+    finally:
+        # The verdict as the jury's board now counts it decides the balloon (its own commit,
+        # its own event on the balloons stream), even when Redis refused the events above.
+        balloons.after_verdict(sub.contest, sub.team_id, sub.problem_id)
+
+
+def _publish_with_board(sub: Any, kind: SubmissionKind) -> None:
     # The team and the jury first: the board's cell and its change take a few queries more.
     streams.publish(submission_events(sub, kind))
     update = services.refresh_cell(sub.contest, sub.team_id, sub.problem_id)

@@ -9,4 +9,5 @@ websocket_urlpatterns = [
     path("ws/jury/", consumers.JuryConsumer.as_asgi()),
     path("ws/scoreboard/", consumers.ScoreboardConsumer.as_asgi()),
     path("ws/scores/", consumers.ScoresConsumer.as_asgi()),
+    path("ws/balloons/", consumers.BalloonsConsumer.as_asgi()),
 ]

@@ -13,7 +13,7 @@ from accounts.models import Team
 from contest.models import Contest
 from judge.models import RejudgeSet, RejudgeState, Submission
 from judge.selectors import clarifications as clar_selectors
-from live import clarifications, streams
+from live import balloons, clarifications, streams
 from live import contest as contest_times
 from live import submissions as subviews
 from live.events import HelloEvent, SnapshotEvent
@@ -72,3 +72,7 @@ def scores(contest: Contest, audience: str) -> SnapshotEvent:
 
     view = score_board.board(contest, "jury" if audience == "jury" else "public")
     return SnapshotEvent(type="snapshot", board=view, contest=contest_times.view(contest))
+
+
+def balloons_list(contest: Contest) -> SnapshotEvent:
+    return balloons.snapshot(contest)

@@ -39,6 +39,11 @@ def score_stream(contest_id: int, audience: str) -> str:
     return f"scores.{contest_id}.{audience}"
 
 
+def balloons_stream(contest_id: int) -> str:
+    """The balloon list of a contest: runners, judges, admins."""
+    return f"balloons.{contest_id}"
+
+
 @functools.cache
 def _client(url: str) -> redis.Redis:
     return redis.Redis.from_url(url, socket_timeout=5)

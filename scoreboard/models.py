@@ -4,12 +4,16 @@ The cells are derived data. Each change of a submission recomputes its one cell 
 submissions (scoreboard.services.refresh_cell), so a page load ranks at most teams x problems
 cached cells instead of reading every submission. BoardState remembers the rules the cells were
 computed under: when the contest's rules change, the next reader rebuilds everything.
+
+Balloons (one per team and solved problem, with their delivery) live here too: like the cells
+they follow the verdicts as the jury's board counts them.
 """
 
 from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 
 
 class BoardState(models.Model):
@@ -92,3 +96,44 @@ class Reveal(models.Model):
     def __str__(self) -> str:
         who = f"team {self.team_id}" if self.team_id else "all teams"
         return f"reveal problem {self.problem_id} for {who}"
+
+
+class Balloon(models.Model):
+    """Balloons: one per team and problem it solved, for the runners to bring (docs/web.md,
+    "Balloons").
+
+    A balloon is earned by the team's first submission of the problem whose verdict in force counts
+    as accepted on the jury's board (pending ones too when the contest counts pending verdicts) —
+    `scoreboard.balloons.refresh` keeps the rows in step with the verdicts. A balloon not yet
+    delivered disappears when the verdict is taken away; a delivered one stays (it is in the room),
+    pointing at the submission that earned it.
+    """
+
+    contest = models.ForeignKey("contest.Contest", on_delete=models.CASCADE, related_name="+")
+    team = models.ForeignKey("accounts.Team", on_delete=models.CASCADE, related_name="balloons")
+    problem = models.ForeignKey("contest.Problem", on_delete=models.CASCADE, related_name="+")
+    # The submission that earned it (and its report in force when it did).
+    submission = models.ForeignKey(
+        "judge.Submission", on_delete=models.CASCADE, related_name="balloons"
+    )
+    judgement = models.ForeignKey(
+        "judge.Judgement", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    delivered_at = models.DateTimeField(null=True, blank=True)
+    delivered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ("id",)  # the list orders by the earning submission's time (live.balloons)
+        constraints = [
+            models.UniqueConstraint(fields=("team", "problem"), name="one_balloon_per_problem")
+        ]
+
+    def __str__(self) -> str:
+        return f"balloon {self.problem_id} for team {self.team_id}"
+
+    @property
+    def delivered(self) -> bool:
+        return self.delivered_at is not None

@@ -112,6 +112,14 @@ class Contest(models.Model):
     clarifications_until = models.DateTimeField(
         null=True, blank=True, help_text="Teams may ask until then (empty: until the end)."
     )
+    # Balloons: DOMjudge gives none for submissions made during the freeze (its
+    # show_balloons_postfreeze, off by default), so the balloons in the room do not tell the
+    # teams what the frozen board hides.
+    balloons_during_freeze = models.BooleanField(
+        default=False,
+        help_text="Submissions made after the freeze starts still earn balloons "
+        "(off: as DOMjudge, they never do).",
+    )
 
     class Meta:
         ordering = ("-start",)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.core.validators import RegexValidator
 from django.db import models
 
 from contest.models.blob import Blob
@@ -24,11 +25,25 @@ class ProblemKind(models.TextChoices):
 DEFAULTED_LIMIT_FIELDS = {"memory": "memory_mb", "output": "output_kib", "code": "source_size_kib"}
 
 
+BALLOON_HEX = RegexValidator(r"^#[0-9a-fA-F]{6}$", "A colour as #rrggbb, e.g. #d32f2f.")
+
+
 class Problem(models.Model):
     contest = models.ForeignKey(Contest, on_delete=models.CASCADE, related_name="problems")
     letter = models.CharField(max_length=5)
     name = models.CharField(max_length=200)
     color = models.CharField(max_length=20, default="#3366cc", help_text="CSS colour.")
+    # The balloon a team gets for solving it: what the runners fetch (a name, as the balloons
+    # are bought) and how the balloon list draws it.
+    balloon_colour = models.CharField(
+        max_length=40, blank=True, help_text='The balloon\'s colour, as runners call it ("Red").'
+    )
+    balloon_hex = models.CharField(
+        max_length=7,
+        blank=True,
+        validators=[BALLOON_HEX],
+        help_text="The balloon's colour as #rrggbb (empty: the problem's colour).",
+    )
     statement = models.TextField(blank=True, help_text="Markdown (HTML allowed).")
     statement_pdf = models.FileField(upload_to="statements/", null=True, blank=True)
     time_limit_s = models.FloatField(default=1.0)
@@ -114,6 +129,11 @@ class Problem(models.Model):
 
     def __str__(self) -> str:
         return f"{self.letter}. {self.name}"
+
+    @property
+    def balloon_css(self) -> str:
+        """The colour the balloon list draws (the problem's own when no balloon colour is set)."""
+        return self.balloon_hex or self.color
 
     @property
     def is_function(self) -> bool:

@@ -31,6 +31,8 @@ class AuditAction(models.TextChoices):
     CLAR_EDIT = "clar_edit", "Clarification answer edited"
     CLAR_WITHDRAW = "clar_withdraw", "Clarification answer withdrawn"
     ANNOUNCE = "announce", "Announcement sent"
+    BALLOON_DELIVER = "balloon_deliver", "Balloon delivered"
+    BALLOON_UNDELIVER = "balloon_undeliver", "Balloon delivery undone"
 
 
 class AuditEntry(models.Model):

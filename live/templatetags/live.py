@@ -30,6 +30,8 @@ def stream_for(kind: str, contest: Any, user: Any, view: str = "") -> str | None
         return streams.team_stream(contest.pk, user.team_id) if user and user.team_id else None
     if kind == "jury":
         return streams.jury_stream(contest.pk) if user and user.is_jury_reader else None
+    if kind == "balloons":
+        return streams.balloons_stream(contest.pk) if user and user.is_jury_reader else None
     audience = audience_for(user, contest, view)
     if audience is None:
         return None

@@ -1,7 +1,7 @@
 """Every jury and admin URL x (anonymous, team, runner, judge, admin).
 
 Anonymous users are sent to log in; teams reach nothing; runners read the queue and the
-clarifications only; judges
+clarifications, and deliver balloons; judges
 reach the jury pages but not the admin ones (compilers, problem data, contest settings).
 """
 
@@ -18,8 +18,10 @@ from judge.models import LanguageSelfTest, PackageImport
 from judge.services import clarifications, jury, rejudge
 from judging.classification import Classification
 from jury import urls as jury_urls
+from scoreboard import balloons
+from scoreboard.models import Balloon
 from tests.jury.conftest import ClientAs
-from tests.support import builders
+from tests.support import builders, factories
 
 if TYPE_CHECKING:
     from _pytest.mark.structures import ParameterSet
@@ -54,6 +56,10 @@ TABLE: list[Row] = [
     ("rejudge_apply", "post", JUDGE, 302, ("rejudge",)),
     ("rejudge_cancel", "post", JUDGE, 302, ("rejudge",)),
     ("audit", "get", JUDGE, 200, ()),
+    ("balloons", "get", READER, 200, ()),
+    # Each role that may gets its turn on a fresh world: deliver, then undo a delivery.
+    ("balloon_deliver", "post", READER, 302, ("balloon",)),
+    ("balloon_undeliver", "post", READER, 302, ("delivered_balloon",)),
     ("statement", "get", JUDGE, 200, ("problem",)),
     ("languages", "get", ADMIN, 200, ()),
     ("language", "get", ADMIN, 200, ("language",)),
@@ -106,6 +112,15 @@ def world(
     question = clarifications.ask(user=team_user, contest=problem.contest, text="Round?")
     asked = clarifications.ask(user=team_user, contest=problem.contest, text="Sorted?")
     answer = clarifications.answer(question=asked, judge=judge_user, text="Yes.", to_all=False)
+    accepted = builders.judged(team_user, problem, Classification.ACCEPTED)
+    balloons.refresh(problem.contest, team_user.team_id, problem.pk)  # type: ignore[arg-type]
+    balloon = Balloon.objects.get(submission=accepted)
+    solved_b = factories.sum_problem(problem.contest, "B")
+    earned = builders.judged(other_team_user, solved_b, Classification.ACCEPTED)
+    balloons.refresh(problem.contest, other_team_user.team_id, solved_b.pk)  # type: ignore[arg-type]
+    delivered = balloons.deliver(
+        balloon_id=Balloon.objects.get(submission=earned).pk, user=judge_user
+    )
     package_import = PackageImport.objects.create(
         contest=problem.contest, letter="Z", archive_name="z.zip", archive_path="/nonexistent"
     )
@@ -123,6 +138,8 @@ def world(
         "package_import": package_import.pk,
         "question": question.pk,
         "answer": answer.pk,
+        "balloon": balloon.pk,
+        "delivered_balloon": delivered.pk,
     }
 
 

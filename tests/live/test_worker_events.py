@@ -1,11 +1,13 @@
 """Against a running daphne, with the real Redis channel layer and a real RQ worker: a team's
-socket sees its submission go queued -> judging (test k of n) -> pending, in order."""
+socket sees its submission go queued -> judging (test k of n) -> pending, in order; a runner's
+balloons socket sees the balloon the worker's Accepted earned."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import threading
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -25,9 +27,16 @@ SUM = b"a, b = map(int, input().split())\nprint(a + b)\n"
 class Collector(threading.Thread):
     """A WebSocket client in its own thread and event loop, keeping every message."""
 
-    def __init__(self, url: str, origin: str, cookie: str) -> None:
+    def __init__(
+        self,
+        url: str,
+        origin: str,
+        cookie: str,
+        until: Callable[[dict[str, Any]], bool] | None = None,
+    ) -> None:
         super().__init__(daemon=True)
         self.url, self.origin, self.cookie = url, origin, cookie
+        self.until = until or _pending
         self.messages: list[dict[str, Any]] = []
         self.ready = threading.Event()
         self.done = threading.Event()
@@ -47,9 +56,12 @@ class Collector(threading.Thread):
                     continue
                 self.messages.append(json.loads(raw))
                 self.ready.set()
-                last = self.messages[-1]
-                if last.get("type") == "submission" and last["submission"]["state"] == "pending":
+                if self.until(self.messages[-1]):
                     self.done.set()
+
+
+def _pending(message: dict[str, Any]) -> bool:
+    return message.get("type") == "submission" and message["submission"]["state"] == "pending"
 
 
 def test_a_judged_submission_streams_queued_progress_pending(redis_conn: Redis) -> None:
@@ -84,3 +96,36 @@ def test_a_judged_submission_streams_queued_progress_pending(redis_conn: Redis) 
     assert done == sorted(done) and max(done) == 2 and judging[-1]["tests_total"] == 2
     versions = [e["version"] for e in events]
     assert versions == list(range(first["version"] + 1, first["version"] + 1 + len(events)))
+
+
+def test_a_worker_judging_accepted_earns_a_balloon_on_the_runners_stream(
+    redis_conn: Redis,
+) -> None:
+    factories.seed_languages()
+    contest = factories.running_contest()
+    problem = factories.sum_problem(contest)
+    team = factories.team("Alpha", location="Room 1")
+    user = factories.user("alpha1", role="team", team=team)
+    runner = factories.user("runner", role="runner")
+    with daphne() as address:
+        url = f"ws://{address}/ws/balloons/?contest={contest.pk}"
+        collector = Collector(
+            url, f"http://{address}", session_cookie(runner), lambda m: m["type"] == "balloon"
+        )
+        collector.start()
+        assert collector.ready.wait(15), "no hello/snapshot from the server"
+        submit(user=user, contest=contest, problem=problem, filename="sum.py", source=SUM)
+        burst("judging")
+        finished = collector.done.wait(30)
+        collector.done.set()
+        collector.join(5)
+    assert finished, collector.messages
+    first, event = collector.messages[0], collector.messages[-1]
+    assert first["type"] == "snapshot" and first["balloons"] == []
+    (balloon,) = event["balloons"]
+    assert (balloon["team_name"], balloon["location"], balloon["first"]) == (
+        "Alpha",
+        "Room 1",
+        True,
+    )
+    assert event["version"] == first["version"] + 1
