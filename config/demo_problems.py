@@ -132,6 +132,7 @@ def main():
 main()
 '''
 
+
 def _square_tests() -> Tests:
     """Pass 1 squares x, pass 2 squares x^2: the secret tests' squares pass 10^6."""
     return [
