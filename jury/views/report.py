@@ -91,6 +91,8 @@ class RunView:
     open: bool  # shown unfolded: the first test not accepted
     stages: tuple[dict[str, Any], ...] = ()  # a multi-stage test's runs (the report's)
     passes: tuple[dict[str, Any], ...] = ()  # a multi-pass test's passes (the report's)
+    transcript: str = ""  # an interactive test's both directions (the report's, capped)
+    deadlock: bool = False  # it ended in a protocol deadlock
 
     @property
     def obtained(self) -> str:
@@ -118,6 +120,8 @@ def run_views(
             _run_view(run, tests.get(run.name), heads, run.pk == first_bad),
             stages=tuple(reported.get(run.name, {}).get("stages", ())),
             passes=tuple(reported.get(run.name, {}).get("passes", ())),
+            transcript=str(reported.get(run.name, {}).get("transcript", "")),
+            deadlock=bool(reported.get(run.name, {}).get("deadlock", False)),
         )
         for run in runs
     ]

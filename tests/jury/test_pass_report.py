@@ -1,6 +1,6 @@
 """The jury's report of a multi-pass test shows each pass: its result, times, exit, what the
 validator said (and whether it asked for another pass), and the first bytes of its input and
-output."""
+output; an interactive test's transcript is shown to the jury, never to the team."""
 
 from __future__ import annotations
 
@@ -62,3 +62,24 @@ def test_each_pass_of_a_test_is_in_the_jury_report(
     other = judgement.runs.get(name="sample/1")
     html = client_as(judge_user).get(f"/jury/submissions/{submission.pk}/runs/{other.pk}/")
     assert 'class="passes' not in html.content.decode()  # a test of one run shows no table
+
+
+def test_an_interactive_tests_transcript_is_in_the_jury_report_and_not_the_teams(
+    problem: Problem, team_user: User, judge_user: User, client_as: ClientAs
+) -> None:
+    submission = builders.send(team_user, problem)
+    judgement = builders.first_judgement(submission)
+    report = builders.report(C.TIME_LIMIT_EXCEEDED)
+    talk = "<higher\n>50\n<lower\n>25\n"
+    secret = dataclasses.replace(report.tests[1], transcript=talk, deadlock=True)
+    report = dataclasses.replace(report, tests=(report.tests[0], secret))
+    with transaction.atomic():
+        store_report(judgement, report)
+        on_judgement_done(judgement)
+    run = judgement.runs.get(name="secret/1")
+    html = client_as(judge_user).get(f"/jury/submissions/{submission.pk}/runs/{run.pk}/")
+    shown = html.content.decode().split("data-transcript>")[1].split("</pre>")[0]
+    assert shown == "&lt;higher\n&gt;50\n&lt;lower\n&gt;25\n"
+    assert "ended in a protocol deadlock" in html.content.decode()
+    team = client_as(team_user).get(f"/submissions/{submission.pk}/").content.decode()
+    assert "higher" not in team  # the interactor's side is the jury's
