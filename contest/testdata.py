@@ -171,6 +171,7 @@ def engine_problem(problem: ProblemRow) -> EngineProblem:
         types=frozenset(problem.types or ("pass-fail",)),
         allow_file_writing=problem.allow_file_writing,
         validation_passes=problem.validation_passes,
+        interactions=tuple((str(name), str(text)) for name, text in problem.interactions),
         groups=group_specs(TestGroup.objects.filter(problem=problem).order_by("order")),
         **engine_fields(problem, unpacked_dir),  # generated answers, stages (contest/juiz.py)
     )

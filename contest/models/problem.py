@@ -85,6 +85,9 @@ class Problem(models.Model):
     allow_file_writing = models.BooleanField(default=False)
     # Multi-pass problems: the most passes a test may run (`limits.validation_passes`).
     validation_passes = models.PositiveSmallIntegerField(default=2)
+    # Sample interactions (data/sample/*.interaction): [name, text] pairs the statement shows
+    # in place of the samples' input and answer; never judged.
+    interactions = models.JSONField(default=list, blank=True)
     # Answers made by the model solution (juiz.yaml `answers`, or set by the jury): its name
     # (e.g. "submissions/accepted/model.py"), language and entry point, its files (a zip), and
     # the key of the generation the generated tests' answers hold ("" when none was made

@@ -214,6 +214,7 @@ def _apply_settings(problem: Problem, loaded: EngineProblem) -> None:
     problem.defaulted_limits = list(loaded.defaulted)
     problem.allow_file_writing = loaded.allow_file_writing
     problem.validation_passes = loaded.validation_passes
+    problem.interactions = [list(pair) for pair in loaded.interactions]  # for the statement
     problem.types = sorted(loaded.types)  # what the engine's graders dispatch on
 
 

@@ -10,6 +10,7 @@ from contest.models import Contest, Problem
 from contest.models.contest import Phase
 from contest.selectors import current_contest
 from judge.selectors.standing import team_problem_status
+from team import samples
 
 
 def _problems_visible(request: HttpRequest, contest: Contest) -> bool:
@@ -59,17 +60,14 @@ def problem_detail(request: HttpRequest, letter: str) -> HttpResponse:
         from team.views.functions import function_page
 
         return function_page(request, problem)
-    samples = [
-        {
-            "name": t.name,
-            "input": t.input.read().decode("utf-8", errors="replace"),
-            "answer": t.answer.read().decode("utf-8", errors="replace"),
-        }
-        # Sample tests are part of the statement; secret tests never leave the jury.
-        for t in problem.tests.filter(sample=True).select_related("input", "answer")
-        if t.input.size <= 4096 and t.answer.size <= 4096
-    ]
-    return render(request, "team/problem_detail.html", {"problem": problem, "samples": samples})
+    talks = samples.interactions(problem)
+    context = {
+        "problem": problem,
+        # An interaction shows what a sample's input and answer cannot (the format's rule).
+        "samples": [] if talks else samples.test_samples(problem),
+        "interactions": talks,
+    }
+    return render(request, "team/problem_detail.html", context)
 
 
 def problem_pdf(request: HttpRequest, letter: str) -> HttpResponseBase:

@@ -73,6 +73,7 @@ def problem_view(problem: Problem) -> dict[str, object]:
         "languages": problem.languages,
         "allow_file_writing": problem.allow_file_writing,
         "validation_passes": problem.validation_passes,
+        "interactions": problem.interactions,
         "types": problem.types,
         "includes": includes_view(problem),
         "validation.kind": validation.kind,
