@@ -1,7 +1,8 @@
 """The demo contest's package problems, written as Kattis packages (legacy format) and
 imported through the same path as any package: plain, float tolerance, custom validator, large
-input, a Presentation Error trap, a scoring problem with two test groups (30 + 70 points), and a
-multi-pass problem (the validator's nextpass.in is the second run's input).
+input, a Presentation Error trap, a scoring problem with two test groups (30 + 70 points), a
+multi-pass problem (the validator's nextpass.in is the second run's input), and an interactive
+one (the validator talks with the program).
 """
 
 from __future__ import annotations
@@ -169,6 +170,46 @@ def main():
 main()
 '''
 
+
+def _guess_tests() -> Tests:
+    """The secret number of each test; the answer file is not used by the interactor."""
+    return [
+        (f"{'sample' if n == 700 else 'secret'}/{i}", f"{n}\n", f"{n}\n")
+        for i, n in enumerate((700, 1, 1000, 512, 333), start=1)
+    ]
+
+
+GUESS_INTERACTOR = '''\
+"""Kattis interactor: the secret number n (1..1000) is in the test's input; the program has 10
+guesses, each answered "higher", "lower" or "correct"."""
+import sys
+
+def main():
+    n = int(open(sys.argv[1]).read().split()[0])
+    feedback = sys.argv[3]
+    def verdict(code, message):
+        with open(feedback + "/judgemessage.txt", "a") as out:
+            out.write(message + "\\n")
+        sys.exit(code)
+    for guess_number in range(1, 11):
+        line = sys.stdin.readline()
+        if not line:
+            verdict(43, "the program stopped after %d guesses" % (guess_number - 1))
+        try:
+            guess = int(line)
+        except ValueError:
+            verdict(43, "not a number: %r" % line[:50])
+        if guess == n:
+            print("correct", flush=True)
+            verdict(42, "found %d in %d guesses" % (n, guess_number))
+        print("higher" if guess < n else "lower", flush=True)
+    verdict(43, "10 guesses, and %d was not found" % n)
+
+main()
+'''
+
+GUESS_SAMPLE = {"data/sample/1.interaction": ">500\n<higher\n>750\n<lower\n>700\n<correct\n"}
+
 PROBLEMS: tuple[DemoProblem, ...] = (
     DemoProblem(
         "A",
@@ -245,6 +286,19 @@ PROBLEMS: tuple[DemoProblem, ...] = (
         validation="custom",
         yaml_extra={"validation": "custom multi-pass", "limits": {"validation_passes": 2}},
         validator=SQUARE_VALIDATOR,
+    ),
+    DemoProblem(
+        "K",
+        "guess",
+        "Guess the Number (interactive)",
+        "#34495e",
+        "The judge thinks of a number *n* (1 ≤ n ≤ 1000). Print a guess on a line of its own "
+        "and flush; the judge answers `higher`, `lower` or `correct`. You have 10 guesses.",
+        _guess_tests,
+        validation="custom",
+        yaml_extra={"validation": "custom interactive"},
+        validator=GUESS_INTERACTOR,
+        files=GUESS_SAMPLE,
     ),
 )
 

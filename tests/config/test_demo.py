@@ -32,7 +32,7 @@ def test_demo_is_idempotent_and_complete() -> None:
     assert contest.freeze_start is not None
     assert (contest.end - contest.freeze_start).total_seconds() == 3600
     problems = {p.letter: p for p in Problem.objects.filter(contest=contest)}
-    assert sorted(problems) == ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"]
+    assert sorted(problems) == ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K"]
     functions = {letter: p.library_id for letter, p in problems.items() if p.is_function}
     assert functions == {"F": "two-sum", "G": "reverse-linked-list", "H": "lru-cache"}
     assert all(p.case_file_id for p in problems.values() if p.is_function)
@@ -47,6 +47,8 @@ def test_demo_is_idempotent_and_complete() -> None:
     assert sorted(groups) == [("secret", 1.0), ("secret/large", 70.0), ("secret/small", 30.0)]
     assert problems["J"].types == ["multi-pass", "pass-fail"]
     assert problems["J"].validation_passes == 2
+    assert problems["K"].types == ["interactive", "pass-fail"]
+    assert [name for name, _ in problems["K"].interactions] == ["sample/1"]
     enabled = set(Language.objects.filter(enabled=True).values_list("id", flat=True))
     assert {"c", "cpp", "java", "python3", "javascript"} <= enabled
     passwords = dict(re.findall(r"^\s+(\w+)\s+\w+\s+password (\S+)$", first, re.M))

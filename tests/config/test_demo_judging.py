@@ -1,6 +1,6 @@
 """The demo's problems really judge as advertised (real engine, real sandbox, in process):
 float tolerance, a custom validator, a large input, the Presentation Error trap and the
-scoring problem's points, and the multi-pass problem's second pass."""
+scoring problem's points, the multi-pass problem's second pass, and the interactive problem."""
 
 from __future__ import annotations
 
@@ -71,6 +71,26 @@ SOLUTIONS += [
     ("J", "sq.py", "print(int(input()) ** 2)\n", "Accepted"),
     # Right on each test's first pass only: the second pass's input is 10^6 or more.
     ("J", "sq.py", "x = int(input())\nprint(x * x if x < 10**6 else 0)\n", "Wrong Answer"),
+]
+BINARY_SEARCH = """lo, hi = 1, 1000
+while True:
+    mid = (lo + hi) // 2
+    print(mid, flush=True)
+    reply = input()
+    if reply == "correct":
+        break
+    lo, hi = (mid + 1, hi) if reply == "higher" else (lo, mid - 1)
+"""
+SOLUTIONS += [
+    ("K", "guess.py", BINARY_SEARCH, "Accepted"),
+    # Counting up from 1 finds 1 at once and runs out of guesses on the others.
+    (
+        "K",
+        "guess.py",
+        "for g in range(1, 1001):\n    print(g, flush=True)\n    if input() == 'correct':\n"
+        "        break\n",
+        "Wrong Answer",
+    ),
 ]
 SCORES = {("I", "Accepted"): 100.0, ("I", "Wrong Answer"): 30.0}
 
