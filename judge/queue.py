@@ -76,6 +76,12 @@ def _queue(name: str) -> Queue:
     return django_rq.get_queue(name)
 
 
+def judgement_of_job(job_id: str) -> int | None:
+    """The judgement an RQ job judges, from its id; None for other jobs (runs, verifications)."""
+    found = _JOB_ID.match(job_id)
+    return int(found.group(1)) if found else None
+
+
 def judgements_held_by_rq() -> set[int]:
     """Ids of judgements that have a job waiting, scheduled or running in RQ."""
     held: set[int] = set()

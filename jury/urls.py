@@ -16,6 +16,7 @@ from jury.views import (
     queue,
     rejudges,
     submissions,
+    workers,
 )
 
 app_name = "jury"
@@ -42,6 +43,13 @@ urlpatterns = [
     path("balloons/", balloons.index, name="balloons"),
     path("balloons/<int:pk>/deliver/", balloons.deliver, name="balloon_deliver"),
     path("balloons/<int:pk>/undeliver/", balloons.undeliver, name="balloon_undeliver"),
+    path("workers/", workers.index, name="workers"),
+    path("workers/status/", workers.status, name="workers_status"),
+    path(
+        "workers/judgements/<int:pk>/requeue/",
+        workers.requeue_judgement,
+        name="workers_requeue",
+    ),
     path("languages/", compilers.index, name="languages"),
     path("languages/<slug:pk>/", compilers.edit, name="language"),
     path("languages/<slug:pk>/selftest/", compilers.selftest, name="language_selftest"),

@@ -33,6 +33,7 @@ class AuditAction(models.TextChoices):
     ANNOUNCE = "announce", "Announcement sent"
     BALLOON_DELIVER = "balloon_deliver", "Balloon delivered"
     BALLOON_UNDELIVER = "balloon_undeliver", "Balloon delivery undone"
+    JUDGEMENT_REQUEUE = "judgement_requeue", "Failed judgement requeued"
 
 
 class AuditEntry(models.Model):

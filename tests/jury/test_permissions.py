@@ -2,7 +2,8 @@
 
 Anonymous users are sent to log in; teams reach nothing; runners read the queue and the
 clarifications, and deliver balloons; judges
-reach the jury pages but not the admin ones (compilers, problem data, contest settings).
+reach the jury pages but not the admin ones (compilers, problem data, contest settings, the
+worker status page).
 """
 
 from __future__ import annotations
@@ -91,6 +92,9 @@ TABLE: list[Row] = [
     ("clarification_withdraw", "post", JUDGE, 302, ("answer",)),
     ("announce", "get", JUDGE, 200, ()),
     ("announce", "post", JUDGE, 400, ()),  # no text: refused
+    ("workers", "get", ADMIN, 200, ()),
+    ("workers_status", "get", ADMIN, 200, ()),
+    ("workers_requeue", "post", ADMIN, 409, ("old",)),  # a judgement that did not fail: refused
 ]
 
 
