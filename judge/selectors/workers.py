@@ -8,7 +8,7 @@ with its heartbeat; nothing here is cached, so a page read is what Redis says no
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import UTC, datetime
 
 import django_rq
 from django.conf import settings
@@ -16,6 +16,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 from rq import Worker
 from rq.registry import FailedJobRegistry, ScheduledJobRegistry, StartedJobRegistry
+from rq.worker.base import BaseWorker
 
 from judge.models import Judgement, JudgementState
 from judge.queue import (
@@ -26,7 +27,7 @@ from judge.queue import (
     judgement_of_job,
 )
 
-# In the order the workers take them (docs/web.md, "Running it": serve's rqworker line).
+# In the order the workers take them (docs/architecture.md, "Running it": serve's rqworker line).
 QUEUE_NAMES = (RUNS_QUEUE, JUDGING_QUEUE, REJUDGING_QUEUE, "default", VERIFYING_QUEUE)
 FAILED_JOBS_SHOWN = 20
 JUDGEMENTS_SHOWN = 50
@@ -85,11 +86,11 @@ def rq_status() -> Status:
     return Status(_with_submissions(workers), _queue_rows(), _failed_jobs())
 
 
-def _worker_row(worker: Worker, now: datetime) -> WorkerRow:
+def _worker_row(worker: BaseWorker, now: datetime) -> WorkerRow:
     job_id = worker.get_current_job_id()
     beat = worker.last_heartbeat
     if beat is not None and timezone.is_naive(beat):
-        beat = timezone.make_aware(beat, timezone.utc)
+        beat = timezone.make_aware(beat, UTC)
     return WorkerRow(
         name=worker.name,
         host=worker.hostname or "?",
@@ -109,7 +110,7 @@ def _worker_row(worker: Worker, now: datetime) -> WorkerRow:
 def _with_submissions(rows: list[WorkerRow]) -> list[WorkerRow]:
     """The jury's links go to a submission's page: look up the judgements' submissions."""
     ids = {row.judgement_id for row in rows if row.judgement_id is not None}
-    submissions = dict(
+    submissions: dict[int | None, int] = dict(
         Judgement.objects.filter(pk__in=ids).values_list("pk", "submission_id")
     )
     return [replace(row, submission_id=submissions.get(row.judgement_id)) for row in rows]
@@ -142,16 +143,18 @@ def _failed_jobs() -> list[FailedJob]:
         ):
             if job is not None:
                 found.append(FailedJob(name, job.id, judgement_of_job(job.id), job.ended_at))
-    found.sort(key=lambda f: f.ended_at or datetime.min.replace(tzinfo=timezone.utc), reverse=True)
+    found.sort(key=lambda f: f.ended_at or datetime.min.replace(tzinfo=UTC), reverse=True)
     return found[:FAILED_JOBS_SHOWN]
 
 
 def failed_judgements() -> QuerySet[Judgement]:
     """Judgements in the failed state: an infrastructure failure, retried automatically while
     attempts remain (`JUIZ_MAX_RETRIES`), then left for a requeue or a reevaluation."""
-    return _judgements().filter(state=JudgementState.FAILED).order_by("-finished_at", "-pk")[
-        :JUDGEMENTS_SHOWN
-    ]
+    return (
+        _judgements()
+        .filter(state=JudgementState.FAILED)
+        .order_by("-finished_at", "-pk")[:JUDGEMENTS_SHOWN]
+    )
 
 
 def retried_judgements() -> QuerySet[Judgement]:

@@ -14,7 +14,12 @@ from django.db import transaction
 
 from judge.errors import ServiceError
 from judge.models import AuditAction, Judgement, JudgementState, Submission, SubmissionState
-from judge.queue import enqueue_judgement, judgements_held_by_rq
+from judge.queue import (
+    JUDGING_QUEUE,
+    REJUDGING_QUEUE,
+    enqueue_judgement,
+    judgements_held_by_rq,
+)
 from judge.services import audit
 from judge.services.results import notify
 
@@ -27,9 +32,10 @@ def requeue_failed(*, judgement_id: int, user: User) -> Judgement:
     failed, or whose retry RQ already holds (it will run without help)."""
     with transaction.atomic():
         judgement = (
-            Judgement.objects.select_for_update().select_related("submission").filter(
-                pk=judgement_id
-            ).first()
+            Judgement.objects.select_for_update()
+            .select_related("submission")
+            .filter(pk=judgement_id)
+            .first()
         )
         if judgement is None:
             raise ServiceError("no_judgement", f"There is no judgement {judgement_id}.")
@@ -83,6 +89,8 @@ def _submission_queued_again(judgement: Judgement) -> None:
 
 
 def _queue_for(judgement: Judgement) -> str:
-    from judge.jobs.judging import queue_for  # the jobs import the services: not at the top
-
-    return queue_for(judgement)
+    """The queue its retries take (judge.jobs.judging.queue_for, which the services may not
+    import: the jobs import them): new submissions first, a judge's judgements after."""
+    if judgement.reason == Judgement.Reason.SUBMISSION:
+        return JUDGING_QUEUE
+    return REJUDGING_QUEUE

@@ -35,7 +35,9 @@ def test_a_starting_worker_and_a_growing_queue_show_without_a_reload(
     worker = start_worker("verifying")  # not the judging queue: its jobs stay waiting
     try:
         row = page.locator("#workers tr[data-worker]")
-        expect(row.locator('[data-field="pid"]')).to_have_text(str(worker.pid), timeout=POLL_WAIT_MS)
+        expect(row.locator('[data-field="pid"]')).to_have_text(
+            str(worker.pid), timeout=POLL_WAIT_MS
+        )
         for _ in range(3):
             django_rq.get_queue("judging").enqueue("os.getpid")
         expect(judging).to_have_text("3", timeout=POLL_WAIT_MS)
