@@ -131,3 +131,27 @@ def test_the_page_says_when_redis_is_unavailable_and_still_lists_failures(
     assert response.status_code == 200
     assert b"Redis unavailable" in response.content
     assert f'data-judgement="{judgement.pk}"'.encode() in response.content
+
+
+def test_a_judges_failed_reevaluation_goes_back_to_the_rejudging_queue(
+    problem: Problem,
+    python: Language,
+    team_user: User,
+    judge_user: User,
+    admin_user: User,
+    redis_conn: Redis,
+    django_capture_on_commit_callbacks: object,
+) -> None:
+    from judge.services import jury
+    from judge.services.requeue import requeue_failed
+    from judge.services.results import record_failure
+
+    submission = builders.judged(team_user, problem, Classification.WRONG_ANSWER)
+    again = jury.reevaluate(submission=submission, judge=judge_user)
+    record_failure(again, "RuntimeError: the sandbox broke", will_retry=False)
+    with django_capture_on_commit_callbacks(execute=True):  # type: ignore[operator]
+        requeue_failed(judgement_id=again.pk, user=admin_user)
+    assert django_rq.get_queue("judging").count == 0
+    assert django_rq.get_queue("rejudging").count == 1
+    submission.refresh_from_db()
+    assert submission.classification == "Wrong Answer"  # the team's verdict is untouched
