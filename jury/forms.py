@@ -331,6 +331,9 @@ CONTEST_FIELDS = (
     "clarifications_open",
     "clarifications_until",
     "balloons_during_freeze",
+    "print_command",
+    "print_max_kib",
+    "print_max_per_team",
 )
 
 

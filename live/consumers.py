@@ -113,6 +113,16 @@ class BalloonsConsumer(StreamConsumer):
         return streams.balloons_stream(contest.pk), lambda: snapshots.balloons_list(contest)
 
 
+class PrintsConsumer(StreamConsumer):
+    """/ws/prints/: runners, judges and admins: the printouts sent, printed and delivered."""
+
+    def _authorize(self) -> Target | None:
+        user, contest = self._user(), self._contest()
+        if user is None or not user.is_jury_reader or contest is None:
+            return None
+        return streams.prints_stream(contest.pk), lambda: snapshots.prints_list(contest)
+
+
 class ScoreboardConsumer(StreamConsumer):
     """/ws/scoreboard/: the live board for the jury (unless ?view=public), else the board with
     the freeze applied, for anyone when the contest's scoreboard is public."""

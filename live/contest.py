@@ -40,6 +40,7 @@ def contest_streams(contest: Contest) -> list[str]:
         *(streams.board_stream(contest.pk, a) for a in AUDIENCES),
         *(streams.score_stream(contest.pk, a) for a in AUDIENCES),
         streams.balloons_stream(contest.pk),
+        streams.prints_stream(contest.pk),
         *(streams.team_stream(contest.pk, team) for team in teams),
     ]
 

@@ -16,6 +16,7 @@ calls a hook; LiveConfig.ready() connects it here, so this module imports no app
     board.<contest>.public   the board with the freeze applied   (/ws/scoreboard/, others)
     scores.<contest>.<aud>   the score board (IOI), jury or public (/ws/scores/)
     balloons.<contest>       the balloons earned and delivered   (/ws/balloons/)
+    prints.<contest>         the printouts sent, printed, delivered (/ws/prints/)
 
 A change of the contest's times goes to every one of these streams of the contest (the layout
 of every page shows the clock).
@@ -312,6 +313,33 @@ class BalloonEvent(Stamped):
     balloons: list[BalloonView]
 
 
+class PrintoutView(TypedDict):
+    """One printout as the runners' queue shows it (live.printouts builds it)."""
+
+    id: int
+    contest: int
+    team: int
+    team_name: str
+    location: str
+    file_name: str
+    language: str  # Pygments' name ("" for plain text)
+    size: int  # bytes
+    size_label: str  # "1.2 KiB"
+    time: str  # "HH:MM", local time of the server, when it was sent
+    printed_at: str  # "HH:MM" of the last run of the print command ("" when never)
+    printed_by: str
+    delivered: bool
+    delivered_at: str  # "HH:MM" ("" when not delivered)
+    delivered_by: str  # the runner's username ("" when not delivered)
+
+
+class PrintoutEvent(Stamped):
+    """A printout was sent, printed, delivered or given back: the queue shows it as it now is."""
+
+    type: Literal["printout"]
+    printout: PrintoutView
+
+
 class ScoreboardEvent(Stamped):
     type: Literal["scoreboard"]
     rows: list[RowView] | list[ScoreRowView]  # changed rows; rank is 0, the client re-ranks
@@ -347,6 +375,7 @@ class SnapshotEvent(Stamped):
     board: NotRequired[BoardView | ScoreBoardView]
     contest: NotRequired[ContestView]  # the times, for a client that missed a change
     balloons: NotRequired[list[BalloonView]]  # every balloon of the contest, in contest order
+    printouts: NotRequired[list[PrintoutView]]  # every printout of the contest, oldest first
 
 
 Event = (
@@ -356,6 +385,7 @@ Event = (
     | SelfTestEvent
     | ClarificationEvent
     | BalloonEvent
+    | PrintoutEvent
     | ScoreboardEvent
     | ContestEvent
     | HelloEvent
@@ -383,6 +413,8 @@ class Publisher(Protocol):
 
     def contest(self, contest_id: int) -> None: ...
     def balloons(self, contest_id: int, team_id: int, problem_id: int) -> None: ...
+
+    def printout(self, contest_id: int, printout_id: int) -> None: ...
 
 
 _connected: list[Publisher] = []
@@ -459,6 +491,12 @@ def balloons_changed(contest_id: int, team_id: int, problem_id: int) -> None:
     """A balloon of this team and problem was earned, moved, removed, delivered or given back.
     The publisher reads the team's and the problem's balloons after the commit."""
     _after_commit(lambda: _publisher().balloons(contest_id, team_id, problem_id))
+
+
+def printout_changed(contest_id: int, printout_id: int) -> None:
+    """A printout was sent, printed, delivered or given back (the publisher reads it after the
+    commit)."""
+    _after_commit(lambda: _publisher().printout(contest_id, printout_id))
 
 
 def scoreboard_changed(

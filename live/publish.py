@@ -16,7 +16,7 @@ from contest.models import Contest
 from contest.selectors import current_contest
 from judge.models import Judgement, JudgementState, LanguageSelfTest, RejudgeItem, RejudgeSet
 from judge.selectors import rejudge as rejudge_selectors
-from live import balloons, clarifications, streams
+from live import balloons, clarifications, printouts, streams
 from live import contest as contest_times
 from live import submissions as subviews
 from live.events import (
@@ -67,6 +67,9 @@ class LivePublisher:
 
     def balloons(self, contest_id: int, team_id: int, problem_id: int) -> None:
         balloons.publish(contest_id, team_id, problem_id)
+
+    def printout(self, contest_id: int, printout_id: int) -> None:
+        printouts.publish(contest_id, printout_id)
 
 
 def publish_contest(contest_id: int) -> None:

@@ -10,4 +10,5 @@ websocket_urlpatterns = [
     path("ws/scoreboard/", consumers.ScoreboardConsumer.as_asgi()),
     path("ws/scores/", consumers.ScoresConsumer.as_asgi()),
     path("ws/balloons/", consumers.BalloonsConsumer.as_asgi()),
+    path("ws/prints/", consumers.PrintsConsumer.as_asgi()),
 ]

@@ -13,7 +13,7 @@ from accounts.models import Team
 from contest.models import Contest
 from judge.models import RejudgeSet, RejudgeState, Submission
 from judge.selectors import clarifications as clar_selectors
-from live import balloons, clarifications, streams
+from live import balloons, clarifications, printouts, streams
 from live import contest as contest_times
 from live import submissions as subviews
 from live.events import HelloEvent, SnapshotEvent
@@ -76,3 +76,7 @@ def scores(contest: Contest, audience: str) -> SnapshotEvent:
 
 def balloons_list(contest: Contest) -> SnapshotEvent:
     return balloons.snapshot(contest)
+
+
+def prints_list(contest: Contest) -> SnapshotEvent:
+    return printouts.snapshot(contest)

@@ -44,6 +44,11 @@ def balloons_stream(contest_id: int) -> str:
     return f"balloons.{contest_id}"
 
 
+def prints_stream(contest_id: int) -> str:
+    """The printout queue of a contest: runners, judges, admins."""
+    return f"prints.{contest_id}"
+
+
 @functools.cache
 def _client(url: str) -> redis.Redis:
     return redis.Redis.from_url(url, socket_timeout=5)

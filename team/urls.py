@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 
 from team import views
-from team.views import clarifications, functions
+from team.views import clarifications, functions, prints
 
 app_name = "team"
 
@@ -29,5 +29,6 @@ urlpatterns = [
         name="submission_file",
     ),
     path("clarifications/", clarifications.clarifications, name="clarifications"),
+    path("print/", prints.print_page, name="print"),
     path("clarifications/read/", clarifications.mark_read, name="clarifications_read"),
 ]

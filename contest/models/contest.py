@@ -120,6 +120,20 @@ class Contest(models.Model):
         help_text="Submissions made after the freeze starts still earn balloons "
         "(off: as DOMjudge, they never do).",
     )
+    # Printouts: teams send files to print; runners bring them. The command is the admin's
+    # (run without a shell, the PDF's path appended); without one, runners print the PDF.
+    print_command = models.CharField(
+        max_length=300,
+        blank=True,
+        help_text='Run with the PDF\'s path appended, e.g. "lp -d printer" (empty: runners '
+        "download the PDF and print it themselves).",
+    )
+    print_max_kib = models.PositiveIntegerField(
+        default=100, help_text="The largest file (KiB) a team may send to print."
+    )
+    print_max_per_team = models.PositiveIntegerField(
+        default=20, help_text="Printouts per team in this contest (0: teams may not print)."
+    )
 
     class Meta:
         ordering = ("-start",)

@@ -16,6 +16,7 @@ from judge.models.jury import (
     SelfTestState,
 )
 from judge.models.package_import import ImportState, PackageImport
+from judge.models.printout import Printout
 from judge.models.submission import (
     Judgement,
     JudgementState,
@@ -40,6 +41,7 @@ __all__ = [
     "LanguageCoverage",
     "LanguageSelfTest",
     "PackageImport",
+    "Printout",
     "RejudgeItem",
     "RejudgeSet",
     "RejudgeState",

@@ -34,6 +34,9 @@ class AuditAction(models.TextChoices):
     BALLOON_DELIVER = "balloon_deliver", "Balloon delivered"
     BALLOON_UNDELIVER = "balloon_undeliver", "Balloon delivery undone"
     JUDGEMENT_REQUEUE = "judgement_requeue", "Failed judgement requeued"
+    PRINT_SEND = "print_send", "Printout sent to the printer"
+    PRINT_DELIVER = "print_deliver", "Printout delivered"
+    PRINT_UNDELIVER = "print_undeliver", "Printout delivery undone"
 
 
 class AuditEntry(models.Model):

@@ -32,6 +32,8 @@ def stream_for(kind: str, contest: Any, user: Any, view: str = "") -> str | None
         return streams.jury_stream(contest.pk) if user and user.is_jury_reader else None
     if kind == "balloons":
         return streams.balloons_stream(contest.pk) if user and user.is_jury_reader else None
+    if kind == "prints":
+        return streams.prints_stream(contest.pk) if user and user.is_jury_reader else None
     audience = audience_for(user, contest, view)
     if audience is None:
         return None
