@@ -16,7 +16,7 @@ from judge.services import printouts
 
 pytestmark = pytest.mark.django_db
 
-SOURCE = b"#include <cstdio>\nint main() { puts(\"hi\"); }\n"
+SOURCE = b'#include <cstdio>\nint main() { puts("hi"); }\n'
 
 
 def _send(team: Team, contest: Contest, content: bytes = SOURCE, name: str = "a.cpp") -> Printout:

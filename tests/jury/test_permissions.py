@@ -1,7 +1,7 @@
 """Every jury and admin URL x (anonymous, team, runner, judge, admin).
 
 Anonymous users are sent to log in; teams reach nothing; runners read the queue and the
-clarifications, and deliver balloons; judges
+clarifications, deliver balloons and handle printouts; judges
 reach the jury pages but not the admin ones (compilers, problem data, contest settings, the
 worker status page).
 """
@@ -16,7 +16,7 @@ from django.urls import get_resolver, reverse
 from accounts.models import User
 from contest.models import Language, Problem
 from judge.models import LanguageSelfTest, PackageImport
-from judge.services import clarifications, jury, rejudge
+from judge.services import clarifications, jury, printouts, rejudge
 from judging.classification import Classification
 from jury import urls as jury_urls
 from scoreboard import balloons
@@ -61,6 +61,11 @@ TABLE: list[Row] = [
     # Each role that may gets its turn on a fresh world: deliver, then undo a delivery.
     ("balloon_deliver", "post", READER, 302, ("balloon",)),
     ("balloon_undeliver", "post", READER, 302, ("delivered_balloon",)),
+    ("prints", "get", READER, 200, ()),
+    ("print_pdf", "get", READER, 200, ("printout",)),
+    ("print_send", "post", READER, 302, ("printout",)),  # no command set: a message, no 500
+    ("print_deliver", "post", READER, 302, ("printout",)),
+    ("print_undeliver", "post", READER, 302, ("delivered_printout",)),
     ("statement", "get", JUDGE, 200, ("problem",)),
     ("languages", "get", ADMIN, 200, ()),
     ("language", "get", ADMIN, 200, ("language",)),
@@ -125,6 +130,15 @@ def world(
     delivered = balloons.deliver(
         balloon_id=Balloon.objects.get(submission=earned).pk, user=judge_user
     )
+    team = team_user.team
+    assert team is not None
+    printout = printouts.submit(
+        team=team, contest=problem.contest, file_name="a.py", content=b"print(1)\n"
+    )
+    sent = printouts.submit(
+        team=team, contest=problem.contest, file_name="b.py", content=b"print(2)\n"
+    )
+    delivered_printout = printouts.deliver(printout_id=sent.pk, user=judge_user)
     package_import = PackageImport.objects.create(
         contest=problem.contest, letter="Z", archive_name="z.zip", archive_path="/nonexistent"
     )
@@ -144,6 +158,8 @@ def world(
         "answer": answer.pk,
         "balloon": balloon.pk,
         "delivered_balloon": delivered.pk,
+        "printout": printout.pk,
+        "delivered_printout": delivered_printout.pk,
     }
 
 
