@@ -1,5 +1,6 @@
-"""Printouts, the service: what a team may send (size, count, text), nothing stored when refused;
-delivery audited; the admin's print command run with the PDF, its failure a refusal that says why."""
+"""Printouts, the service: what a team may send (size, count, text), nothing stored when
+refused; delivery audited; the admin's print command run with the PDF, its failure a refusal
+that says why."""
 
 from __future__ import annotations
 
