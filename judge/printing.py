@@ -18,6 +18,7 @@ from pygments.lexers import TextLexer, find_lexer_class, get_lexer_for_filename
 from pygments.styles import get_style_by_name
 from pygments.token import _TokenType
 from pygments.util import ClassNotFound
+from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
@@ -28,7 +29,8 @@ HEADER = 36  # the band at the top of each page
 CHAR_WIDTH = FONT_SIZE * 0.6  # Courier is 600/1000 em wide
 STYLE = "default"
 
-Run = tuple[str, str, bool]  # text, "#rrggbb", bold
+Run = tuple[str, Color, bool]  # text, colour, bold
+BLACK, GREY = HexColor("#000000"), HexColor("#888888")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +61,14 @@ def _latin1(text: str) -> str:
     return text.encode("latin-1", "replace").decode("latin-1")
 
 
-def _colours() -> dict[_TokenType, tuple[str, bool]]:
+def _colours() -> dict[_TokenType, tuple[Color, bool]]:
+    # Colour objects made once: reportlab parses a colour string at every use, which was most
+    # of the time of a long file.
     style = get_style_by_name(STYLE)
-    return {token: ("#" + (spec["color"] or "000000"), bool(spec["bold"])) for token, spec in style}
+    return {
+        token: (HexColor("#" + (spec["color"] or "000000")), bool(spec["bold"]))
+        for token, spec in style
+    }
 
 
 def lines(text: str, language: str) -> list[list[Run]]:
@@ -69,7 +76,7 @@ def lines(text: str, language: str) -> list[list[Run]]:
     colours = _colours()
     out: list[list[Run]] = [[]]
     for token, value in _lexer(language).get_tokens(text.expandtabs(4)):
-        colour, bold = colours.get(token, ("#000000", False))
+        colour, bold = colours.get(token, (BLACK, False))
         for i, piece in enumerate(value.split("\n")):
             if i:
                 out.append([])
@@ -89,7 +96,7 @@ def _wrapped(line: list[Run], width: int) -> Iterator[list[Run]]:
             room = width - used
             if room == 0:
                 yield piece
-                piece, used = [("»", "#888888", False)], 1
+                piece, used = [("»", GREY, False)], 1
                 continue
             piece.append((text[:room], colour, bold))
             used += len(text[:room])
@@ -138,12 +145,19 @@ def _header(canvas: Canvas, header: Header, page: int, pages: int) -> None:
 
 
 def _line(canvas: Canvas, y: float, number: str, runs: list[Run]) -> None:
-    canvas.setFillColor("#999999")
-    canvas.setFont("Courier", FONT_SIZE)
-    canvas.drawRightString(MARGIN + 4 * CHAR_WIDTH, y, number)
-    x = MARGIN + 6 * CHAR_WIDTH
-    for text, colour, bold in runs:
-        canvas.setFillColor(colour)
-        canvas.setFont("Courier-Bold" if bold else "Courier", FONT_SIZE)
-        canvas.drawString(x, y, text)
-        x += len(text) * CHAR_WIDTH
+    """One line as one text object, changing colour and font only where they change."""
+    text = canvas.beginText(MARGIN, y)
+    text.setFont("Courier", FONT_SIZE)
+    text.setFillColor(GREY)
+    text.textOut(number.rjust(5) + " ")
+    colour: Color = GREY
+    font = "Courier"
+    for piece, wanted, bold in runs:
+        if wanted != colour:
+            text.setFillColor(wanted)
+            colour = wanted
+        if ("Courier-Bold" if bold else "Courier") != font:
+            font = "Courier-Bold" if bold else "Courier"
+            text.setFont(font, FONT_SIZE)
+        text.textOut(piece)
+    canvas.drawText(text)
