@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from contest.models import Contest
 
 PRINT_TIMEOUT_S = 30
+# The command needs the printing system's environment (PATH, CUPS_SERVER, ...), not Juiz's
+# secrets and connections.
+HIDDEN_ENV = ("SECRET_KEY", "DATABASE_URL", "REDIS_URL")
 NAME_MAX = 200
 
 
@@ -109,11 +112,15 @@ def send_to_printer(*, printout_id: int, user: User) -> Printout:
     command = printout.contest.print_command.strip()
     if not command:
         raise ServiceError("no_print_command", "No print command is set: download the PDF.")
+    try:
+        argv = shlex.split(command)
+    except ValueError as error:  # an unclosed quote: the admin's setting, not a server error
+        raise ServiceError("print_failed", f"The print command cannot be read: {error}.") from error
     with tempfile.TemporaryDirectory(prefix="juiz-print-") as folder:
         path = os.path.join(folder, f"printout-{printout.pk}.pdf")
         with open(path, "wb") as out:
             out.write(pdf(printout))
-        _run([*shlex.split(command), path])
+        _run([*argv, path])
     with transaction.atomic():
         locked = Printout.objects.select_for_update().get(pk=printout.pk)
         locked.printed_at, locked.printed_by = timezone.now(), user
@@ -132,7 +139,11 @@ def send_to_printer(*, printout_id: int, user: User) -> Printout:
 def _run(argv: list[str]) -> None:
     try:
         done = subprocess.run(
-            argv, capture_output=True, timeout=PRINT_TIMEOUT_S, stdin=subprocess.DEVNULL
+            argv,
+            capture_output=True,
+            timeout=PRINT_TIMEOUT_S,
+            stdin=subprocess.DEVNULL,
+            env={k: v for k, v in os.environ.items() if k not in HIDDEN_ENV},
         )
     except subprocess.TimeoutExpired as error:
         raise ServiceError(

@@ -123,6 +123,20 @@ def test_the_print_command_gets_the_pdf_and_the_printing_is_audited(
     assert entry.target == f"printout {p.pk}" and entry.user == runner_user
 
 
+def test_the_print_command_does_not_get_juiz_secrets(
+    contest: Contest, team: Team, runner_user: User, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SECRET_KEY", "s3cret")
+    monkeypatch.setenv("CUPS_SERVER", "printhost")
+    seen = tmp_path / "env.txt"
+    body = f"import os\nopen({str(seen)!r}, 'w').write(repr(sorted(os.environ)))"
+    contest.print_command = _command(tmp_path, body)
+    contest.save()
+    printouts.send_to_printer(printout_id=_send(team, contest).pk, user=runner_user)
+    names = seen.read_text()
+    assert "CUPS_SERVER" in names and "SECRET_KEY" not in names and "DATABASE_URL" not in names
+
+
 def test_a_failing_print_command_is_refused_with_what_it_said(
     contest: Contest, team: Team, runner_user: User, tmp_path: Path
 ) -> None:
@@ -144,6 +158,10 @@ def test_a_missing_or_slow_command_is_a_refusal_too(
     contest.print_command = str(tmp_path / "no-such-lp")
     contest.save()
     with pytest.raises(ServiceError, match="could not run"):
+        printouts.send_to_printer(printout_id=p.pk, user=runner_user)
+    contest.print_command = "lp -d 'unclosed"
+    contest.save()
+    with pytest.raises(ServiceError, match="cannot be read"):
         printouts.send_to_printer(printout_id=p.pk, user=runner_user)
     monkeypatch.setattr(printouts, "PRINT_TIMEOUT_S", 0.5)
     contest.print_command = _command(tmp_path, "import time; time.sleep(5)")
