@@ -3,7 +3,7 @@ anonymous users are sent to log in.
 
 Beyond the pages named here, every URL of the project is crawled as a team member with every
 plausible argument: no response may contain a secret test's input or answer, or another team's
-source code.
+source code (its submission's or its printout's).
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from django.urls.resolvers import LocalePrefixPattern, RegexPattern, RoutePatter
 
 from accounts.models import User
 from contest.models import Language, Problem
-from judge.models import Judgement, Submission
+from judge.models import Judgement, Printout, Submission
 from judge.models import TestRun as RunRow
+from judge.services import printouts
 from tests.support import factories
 
 pytestmark = pytest.mark.django_db
@@ -64,6 +65,13 @@ def world(
     )
     theirs.current_judgement = judgement
     theirs.save()
+    # Their printout of the same source: its text must not reach another team either.
+    printouts.submit(
+        team=other_team_user.team,  # type: ignore[arg-type]
+        contest=problem.contest,
+        file_name="theirs-print.c",
+        content=OTHER_SOURCE,
+    )
     return {"theirs": theirs, "problem": problem}
 
 
@@ -143,6 +151,7 @@ def _candidate_urls(world: World) -> set[str]:
         world["problem"].contest.pk,
         world["theirs"].current_judgement_id,
         *TestCase.objects.values_list("pk", flat=True),
+        *Printout.objects.values_list("pk", flat=True),
     }
     secret = [hashlib.sha256(data).hexdigest() for data in (SECRET_INPUT, SECRET_ANSWER)]
     words = {"A", "test", "input", "answer", "source", *secret}
