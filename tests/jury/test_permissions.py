@@ -2,7 +2,7 @@
 
 Anonymous users are sent to log in; teams reach nothing; runners read the queue and the
 clarifications, and deliver balloons; judges
-reach the jury pages but not the admin ones (compilers, problem data, contest settings).
+reach the jury pages but not the admin ones (compilers, problem data, contest settings, teams).
 """
 
 from __future__ import annotations
@@ -91,6 +91,10 @@ TABLE: list[Row] = [
     ("clarification_withdraw", "post", JUDGE, 302, ("answer",)),
     ("announce", "get", JUDGE, 200, ()),
     ("announce", "post", JUDGE, 400, ()),  # no text: refused
+    ("teams", "get", ADMIN, 200, ()),
+    ("teams_import", "post", ADMIN, 400, ()),  # no file: refused
+    ("teams_export", "get", ADMIN, 200, ("export",)),
+    ("teams_passwords", "post", ADMIN, 302, ()),  # every account has one: nothing to show
 ]
 
 
@@ -140,6 +144,7 @@ def world(
         "answer": answer.pk,
         "balloon": balloon.pk,
         "delivered_balloon": delivered.pk,
+        "export": "teams.csv",
     }
 
 
