@@ -43,7 +43,7 @@ class Counts:
 
     def summary(self) -> str:
         def part(d: dict[str, int]) -> str:
-            return ", ".join(f"{n} {k}" for k, n in d.items()) or "nothing"
+            return ", ".join(f"{n} {k if n != 1 else k[:-1]}" for k, n in d.items()) or "nothing"
 
         return f"created {part(self.created)}; updated {part(self.updated)}"
 

@@ -31,7 +31,7 @@ def test_an_uploaded_csv_is_imported_and_listed(client_as: ClientAs, admin_user:
     response = _upload(admin, "teams.csv", CSV)
     assert response.status_code == 302
     page = admin.get(reverse("jury:teams")).content.decode()
-    assert "created 1 organizations, 2 teams, 2 accounts" in page
+    assert "created 1 organization, 2 teams, 2 accounts" in page
     assert 'data-team="Alpha"' in page and "alpha1 <span" in page  # no password yet
 
 
