@@ -4,6 +4,7 @@ id, so its database id stands in."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from accounts.bulk import ccs_format, csv_format
@@ -99,6 +100,16 @@ def to_ccs() -> dict[str, str]:
 
 
 EXPORTS = ("teams.csv", *ccs_format.FILES)
+
+
+def logos() -> list[tuple[str, bytes]]:
+    """(path in a package, content) of each organization's logo."""
+    found = []
+    for org in Organization.objects.exclude(logo=""):
+        suffix = Path(org.logo.name or "").suffix.lower()
+        with org.logo.open("rb") as logo:
+            found.append((f"organizations/{org.external_id}/logo{suffix}", logo.read()))
+    return found
 
 
 def export(name: str) -> str:

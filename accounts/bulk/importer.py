@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from django.contrib.auth.validators import UnicodeUsernameValidator
 from django.core.exceptions import ValidationError
+from django.core.files.base import ContentFile
 from django.db import models, transaction
 from django.utils.text import slugify
 
@@ -78,6 +79,9 @@ class _Writer:
             self._team(team)
         for account in bulk.accounts:
             self._account(account)
+        if not self.errors:
+            # Files last, once every row is known good: storage is outside the transaction.
+            self._logos(bulk.logos)
 
     def _fail(self, where: Where, name: str, message: str) -> None:
         self.errors.append(RowError(where, name, message))
@@ -134,6 +138,12 @@ class _Writer:
         Team.objects.filter(organization=org).update(affiliation=org.name)
         self.counts.add("organizations", created)
         self.orgs[Ref("id", org.external_id)] = self.orgs[Ref("name", org.name)] = org
+
+    def _logos(self, logos: dict[str, tuple[str, bytes]]) -> None:
+        for org_id, (filename, data) in logos.items():
+            org = self.orgs.get(Ref("id", org_id))
+            if org is not None:
+                org.logo.save(filename, ContentFile(data), save=True)
 
     def _group(self, spec: GroupSpec) -> None:
         w = spec.where

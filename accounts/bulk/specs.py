@@ -85,4 +85,7 @@ class Bulk:
     groups: list[GroupSpec] = field(default_factory=list)
     teams: list[TeamSpec] = field(default_factory=list)
     accounts: list[AccountSpec] = field(default_factory=list)
+    # An organization's CCS id -> its logo (file name, content), from a package's
+    # organizations/<id>/logo*.png (or .jpg, .svg).
+    logos: dict[str, tuple[str, bytes]] = field(default_factory=dict)
     errors: list[RowError] = field(default_factory=list)  # what reading the files found

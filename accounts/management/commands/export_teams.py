@@ -1,5 +1,6 @@
 """manage.py export_teams DIR: teams.csv and the CCS organizations.json, groups.json,
-teams.json and accounts.json (no passwords) written into DIR."""
+teams.json and accounts.json (no passwords), and the organizations' logos as a package holds
+them (organizations/<id>/logo.<ext>), written into DIR."""
 
 from __future__ import annotations
 
@@ -23,3 +24,7 @@ class Command(BaseCommand):
         for name in exporter.EXPORTS:
             (directory / name).write_text(exporter.export(name), encoding="utf-8")
             self.stdout.write(str(directory / name))
+        for path, data in exporter.logos():
+            (directory / path).parent.mkdir(parents=True, exist_ok=True)
+            (directory / path).write_bytes(data)
+            self.stdout.write(str(directory / path))

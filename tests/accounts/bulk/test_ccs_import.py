@@ -3,10 +3,14 @@ imported by id, re-imported in place, and refused row by row with nothing writte
 
 from __future__ import annotations
 
+import io
 import json
+import zipfile
+from pathlib import Path
 from typing import Any
 
 import pytest
+from pytest_django import Settings
 
 from accounts.bulk import sources
 from accounts.bulk.importer import bulk_import
@@ -75,17 +79,21 @@ def test_a_re_import_renames_by_id_and_the_teams_affiliation_follows() -> None:
     assert Team.objects.get(external_id="t1").affiliation == "KTH Stockholm"
 
 
-def test_a_zip_of_the_package_is_read_from_its_top_folder() -> None:
-    import io
-    import zipfile
-
+def test_a_zip_of_the_package_is_read_from_its_top_folder_with_the_largest_logo(
+    settings: Settings, tmp_path: Path
+) -> None:
+    settings.MEDIA_ROOT = tmp_path
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for name, data in _files().items():
             archive.writestr(f"package/{name}", data)
-        archive.writestr("package/organizations/kth.se/logo.png", b"\x89PNG")
+        archive.writestr("package/organizations/kth.se/logo.56x56.png", b"\x89PNG small")
+        archive.writestr("package/organizations/kth.se/logo.160x160.png", b"\x89PNG larger")
     bulk_import(sources.read({"package.zip": buffer.getvalue()}))
     assert Team.objects.count() == 2 and User.objects.count() == 4
+    logo = Organization.objects.get(external_id="kth.se").logo
+    assert logo.read() == b"\x89PNG larger"
+    assert not Organization.objects.get(external_id="up.pt").logo
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
+from pytest_django import Settings
 
 from accounts.models import Category, Organization, Team, User
 from tests.accounts.bulk.test_ccs_import import _files
@@ -46,12 +47,17 @@ def _imported(tmp_path: Path) -> Path:
     source.mkdir()
     for name, data in _files().items():
         (source / name).write_bytes(data)
+    (source / "organizations" / "up.pt").mkdir(parents=True)
+    (source / "organizations" / "up.pt" / "logo.64x64.png").write_bytes(b"\x89PNG porto")
     call_command("import_teams", str(source))
     return source
 
 
 @pytest.mark.parametrize("fmt", ["ccs", "csv"])
-def test_export_then_import_into_an_empty_db_gives_the_same_teams(tmp_path: Path, fmt: str) -> None:
+def test_export_then_import_into_an_empty_db_gives_the_same_teams(
+    tmp_path: Path, fmt: str, settings: Settings
+) -> None:
+    settings.MEDIA_ROOT = tmp_path / "media"
     _imported(tmp_path)
     (tmp_path / "more.csv").write_text(
         "team,organization,country,location,username\nCSV Team,MIT,USA,B7,csv1\n"
@@ -72,6 +78,7 @@ def test_export_then_import_into_an_empty_db_gives_the_same_teams(tmp_path: Path
         (out / "teams.csv").unlink()  # a folder is read as a package: one format at a time
         call_command("import_teams", str(out))
         assert _world() == before
+        assert Organization.objects.get(external_id="up.pt").logo.read() == b"\x89PNG porto"
 
 
 def test_the_import_command_says_which_row_was_refused(tmp_path: Path) -> None:
