@@ -65,7 +65,9 @@ def export(request: HttpRequest, name: str) -> HttpResponse:
 def generate_passwords(request: HttpRequest) -> HttpResponse:
     picked = [int(t) for t in request.POST.getlist("team") if t.isascii() and t.isdigit()]
     sheets = passwords.generate(
-        only_missing=request.POST.get("scope") != "all", team_ids=picked or None
+        only_missing=request.POST.get("scope") != "all",
+        team_ids=picked or None,
+        create_accounts=request.POST.get("create") == "on",
     )
     if not sheets:
         messages.info(request, "No account needed a password.")

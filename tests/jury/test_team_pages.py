@@ -91,3 +91,19 @@ def test_only_the_ticked_teams_get_new_passwords(client_as: ClientAs, admin_user
     )
     assert response.content.decode().count("data-sheet>") == 1
     assert not User.objects.get(username="beta1").has_usable_password()
+
+
+def test_a_team_without_an_account_gets_one_when_asked(
+    client_as: ClientAs, admin_user: User
+) -> None:
+    admin = client_as(admin_user)
+    _upload(admin, "teams.csv", "team,location\nCéu Azul,R9\nAlpha,R1\n".encode())
+    Team.objects.create(name="Ceu-azul")  # the same slug as Céu Azul: one of them gets -2
+    without = admin.post(reverse("jury:teams_passwords"), {"scope": "missing"})
+    assert without.status_code == 302 and not User.objects.filter(role="team").exists()
+    response = admin.post(reverse("jury:teams_passwords"), {"scope": "missing", "create": "on"})
+    page = response.content.decode()
+    names = sorted(User.objects.filter(role="team").values_list("username", flat=True))
+    assert names == ["alpha", "ceu-azul", "ceu-azul-2"]
+    assert page.count("data-sheet>") == 3
+    assert User.objects.get(username="alpha").team == Team.objects.get(name="Alpha")
