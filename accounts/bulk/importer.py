@@ -92,40 +92,41 @@ class _Writer:
             return False
         return True
 
-    def _check_id(self, where: Where, ident: str | None, seen: Mapping[Ref, models.Model]) -> bool:
-        if ident is None:
-            return True
-        if not IDENTIFIER.match(ident):
+    def _find(
+        self,
+        model: type[models.Model],
+        seen: Mapping[Ref, models.Model],
+        where: Where,
+        ident: str | None,
+        name: str,
+    ) -> tuple[bool, models.Model | None]:
+        """(acceptable, the row it updates): the row with its id, else with its name. Neither
+        may be on an earlier row of the import, and a rename must not take another's name."""
+        if ident is not None and not IDENTIFIER.match(ident):
             self._fail(where, "id", f"{ident!r} is not a CCS identifier")
-            return False
-        if Ref("id", ident) in seen:
-            self._fail(where, "id", f"{ident!r} is on an earlier row")
-            return False
-        return True
-
-    def _match(
-        self, model: type[models.Model], where: Where, ident: str | None, name: str
-    ) -> models.Model | None:
-        """The row an import row updates (by id, else by name); a rename must not take
-        another row's name."""
+            return False, None
+        for by, key in (("id", ident), ("name", name)):
+            if key and Ref(by, key) in seen:
+                self._fail(where, by, f"{key!r} is on an earlier row")
+                return False, None
         manager = model._default_manager
         found = manager.filter(external_id=ident).first() if ident else None
         if found is None:
-            return manager.filter(name=name).first()
+            return True, manager.filter(name=name).first()
         if manager.filter(name=name).exclude(pk=found.pk).exists():
             self._fail(where, "name", f"{name!r} is another {model._meta.verbose_name}'s name")
-        return found
+            return False, found
+        return True, found
 
     def _organization(self, spec: OrgSpec) -> None:
         w = spec.where
-        ok = self._check_id(w, spec.external_id, self.orgs)
+        ok, found = self._find(Organization, self.orgs, w, spec.external_id, spec.name)
         ok &= self._check(w, "name", spec.name, 200) and self._check(
             w, "formal_name", spec.formal_name, 255
         )
         if spec.country and not COUNTRY.match(spec.country):
             self._fail(w, "country", f"{spec.country!r} is not ISO 3166-1 alpha-3 (e.g. PRT)")
             ok = False
-        found = self._match(Organization, w, spec.external_id, spec.name)
         if not ok or not spec.name:
             return
         org = found if isinstance(found, Organization) else Organization()
@@ -147,9 +148,8 @@ class _Writer:
 
     def _group(self, spec: GroupSpec) -> None:
         w = spec.where
-        ok = self._check_id(w, spec.external_id, self.groups)
+        ok, found = self._find(Category, self.groups, w, spec.external_id, spec.name)
         ok &= self._check(w, "name", spec.name, 100)
-        found = self._match(Category, w, spec.external_id, spec.name)
         if not ok or not spec.name:
             return
         group = found if isinstance(found, Category) else Category()
@@ -162,13 +162,12 @@ class _Writer:
 
     def _team(self, spec: TeamSpec) -> None:
         w = spec.where
-        ok = self._check_id(w, spec.external_id, self.teams)
+        ok, found = self._find(Team, self.teams, w, spec.external_id, spec.name)
         ok &= self._check(w, "name", spec.name, 100) and self._check(
             w, "location", spec.location, 100
         )
         org = self._resolve(Organization, self.orgs, spec.organization, w, "organization")
         group = self._resolve(Category, self.groups, spec.group, w, "group")
-        found = self._match(Team, w, spec.external_id, spec.name)
         if not ok or not spec.name or org is False or group is False:
             return
         team = found if isinstance(found, Team) else Team()

@@ -79,6 +79,17 @@ def test_a_re_import_renames_by_id_and_the_teams_affiliation_follows() -> None:
     assert Team.objects.get(external_id="t1").affiliation == "KTH Stockholm"
 
 
+def test_a_re_import_may_not_rename_onto_another_rows_name_and_writes_nothing() -> None:
+    bulk_import(sources.read(_files()))
+    clash = [ORGS[0] | {"name": "U. Porto", "country": "NOR"}, ORGS[1]]
+    with pytest.raises(BulkImportError) as refused:
+        bulk_import(sources.read(_files(organizations=clash)))
+    assert [str(e) for e in refused.value.errors] == [
+        "organizations.json row 1, name: 'U. Porto' is another organization's name"
+    ]
+    assert Organization.objects.get(external_id="kth.se").country == "SWE"
+
+
 def test_a_zip_of_the_package_is_read_from_its_top_folder_with_the_largest_logo(
     settings: Settings, tmp_path: Path
 ) -> None:
@@ -120,6 +131,10 @@ def test_a_zip_of_the_package_is_read_from_its_top_folder_with_the_largest_logo(
             "accounts.json row 1, team_id: a team account needs one",
         ),
         ({"organizations": [ORGS[0] | {"country": "se"}]}, "organizations.json row 1, country:"),
+        (
+            {"organizations": [ORGS[0], ORGS[1] | {"name": "KTH"}]},
+            "organizations.json row 2, name: 'KTH' is on an earlier row",
+        ),
         (
             {"organizations": [ORGS[0], ORGS[0]]},
             "organizations.json row 2, id: 'kth.se' is on an earlier row",
