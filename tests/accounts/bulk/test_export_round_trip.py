@@ -89,3 +89,20 @@ def test_the_import_command_says_which_row_was_refused(tmp_path: Path) -> None:
     ):
         call_command("import_teams", str(bad))
     assert not Team.objects.exists()
+
+
+def test_the_passwords_command_writes_the_sheets_and_only_hashes_are_kept(tmp_path: Path) -> None:
+    call_command("import_teams", _csv(tmp_path))
+    out = tmp_path / "sheets.html"
+    call_command("team_passwords", str(out))
+    html = out.read_text()
+    assert html.count("data-sheet>") == 1 and oct(out.stat().st_mode)[-3:] == "600"
+    password = html.split("data-password>")[1].split("<")[0]
+    assert User.objects.get(username="csv1").check_password(password)
+    assert password not in User.objects.get(username="csv1").password
+
+
+def _csv(tmp_path: Path) -> str:
+    path = tmp_path / "one.csv"
+    path.write_text("team,location,username\nCSV Team,B7,csv1\n")
+    return str(path)
