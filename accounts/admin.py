@@ -11,7 +11,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 
 from accounts.forms import ThrottledAdminAuthenticationForm
-from accounts.models import ApiToken, Category, LoginThrottle, Team, User
+from accounts.models import ApiToken, Category, LoginThrottle, Organization, Team, User
 from accounts.tokens import token_create
 
 # The admin's own login page goes through the login throttle too.
@@ -49,18 +49,33 @@ class MemberInline(admin.TabularInline):  # type: ignore[type-arg]
 @admin.register(Team)
 class TeamAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_display = ("name", "affiliation", "location", "category", "member_count")
-    list_filter = ("category",)
+    list_filter = ("category", "organization")
     search_fields = ("name", "affiliation", "location")
     inlines = (MemberInline,)
+
+    def save_model(self, request: HttpRequest, obj: Team, form: Any, change: bool) -> None:
+        if obj.organization is not None:
+            obj.affiliation = obj.organization.name  # what the API reads
+        super().save_model(request, obj, form, change)
 
     @admin.display(description="members")
     def member_count(self, team: Team) -> int:
         return team.members.count()
 
 
+@admin.register(Organization)
+class OrganizationAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    list_display = ("name", "external_id", "formal_name", "country")
+    search_fields = ("name", "formal_name", "external_id")
+
+    def save_model(self, request: HttpRequest, obj: Organization, form: Any, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        obj.teams.update(affiliation=obj.name)  # a rename reaches the API's organizations
+
+
 @admin.register(Category)
 class CategoryAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
-    list_display = ("name", "sort_order", "visible")
+    list_display = ("name", "external_id", "sort_order", "visible")
     list_editable = ("sort_order", "visible")
 
 

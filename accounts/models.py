@@ -17,6 +17,8 @@ class Category(models.Model):
     """A team group on the scoreboard (e.g. "Students", "Professionals")."""
 
     name = models.CharField(max_length=100, unique=True)
+    # The CCS Contest Package's group id, kept so a re-import of groups.json updates this row.
+    external_id = models.CharField(max_length=36, unique=True, null=True, blank=True)
     sort_order = models.PositiveIntegerField(default=0)
     visible = models.BooleanField(default=True, help_text="Shown on the public scoreboard.")
 
@@ -28,8 +30,32 @@ class Category(models.Model):
         return self.name
 
 
+class Organization(models.Model):
+    """A team's affiliation (a university, a company), as the CCS spec's organizations.json
+    describes one. Team.affiliation keeps the name as well, which is what the API reads."""
+
+    external_id = models.CharField(max_length=36, unique=True)
+    name = models.CharField(max_length=200, unique=True)
+    formal_name = models.CharField(max_length=255, blank=True)
+    country = models.CharField(max_length=3, blank=True, help_text="ISO 3166-1 alpha-3.")
+    logo = models.FileField(upload_to="logos/", blank=True)
+
+    class Meta:
+        ordering = ("name",)
+
+    def __str__(self) -> str:
+        return self.name
+
+
 class Team(models.Model):
     name = models.CharField(max_length=100, unique=True)
+    # The CCS Contest Package's team id, kept so a re-import of teams.json updates this row.
+    external_id = models.CharField(max_length=36, unique=True, null=True, blank=True)
+    organization = models.ForeignKey(
+        Organization, null=True, blank=True, on_delete=models.SET_NULL, related_name="teams"
+    )
+    # The organization's name, kept in step by the bulk import (the API's organizations
+    # are read from it).
     affiliation = models.CharField(max_length=200, blank=True)
     category = models.ForeignKey(
         Category, null=True, blank=True, on_delete=models.SET_NULL, related_name="teams"

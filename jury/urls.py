@@ -17,6 +17,7 @@ from jury.views import (
     queue,
     rejudges,
     submissions,
+    teams,
     workers,
 )
 
@@ -77,6 +78,10 @@ urlpatterns = [
     path("problems/<int:pk>/answers/", answers.make_answers, name="problem_answers"),
     path("problems/<int:pk>/statement/", problems.statement, name="statement"),
     path("settings/", problems.contest_settings, name="contest_settings"),
+    path("teams/", teams.index, name="teams"),
+    path("teams/import/", teams.import_teams, name="teams_import"),
+    path("teams/export/<str:name>", teams.export, name="teams_export"),
+    path("teams/passwords/", teams.generate_passwords, name="teams_passwords"),
     path("clarifications/", clarifications.index, name="clarifications"),
     path("clarifications/announce/", clarifications.announce, name="announce"),
     path(CLAR, clarifications.detail, name="clarification"),

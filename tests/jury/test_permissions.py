@@ -3,7 +3,7 @@
 Anonymous users are sent to log in; teams reach nothing; runners read the queue and the
 clarifications, deliver balloons and handle printouts; judges
 reach the jury pages but not the admin ones (compilers, problem data, contest settings, the
-worker status page).
+worker status page, teams).
 """
 
 from __future__ import annotations
@@ -100,6 +100,10 @@ TABLE: list[Row] = [
     ("workers", "get", ADMIN, 200, ()),
     ("workers_status", "get", ADMIN, 200, ()),
     ("workers_requeue", "post", ADMIN, 409, ("old",)),  # a judgement that did not fail: refused
+    ("teams", "get", ADMIN, 200, ()),
+    ("teams_import", "post", ADMIN, 400, ()),  # no file: refused
+    ("teams_export", "get", ADMIN, 200, ("export",)),
+    ("teams_passwords", "post", ADMIN, 302, ()),  # every account has one: nothing to show
 ]
 
 
@@ -160,6 +164,7 @@ def world(
         "delivered_balloon": delivered.pk,
         "printout": printout.pk,
         "delivered_printout": delivered_printout.pk,
+        "export": "teams.csv",
     }
 
 
