@@ -1,26 +1,33 @@
 """Submit-to-verdict latency through the real pipeline, stage by stage.
 
-    python bench/pipeline.py [-n 50] [--backend sqlite|postgres|both]
-                             [--worker-class judge.worker.Worker,...]
+    DATABASE_URL=postgres://... REDIS_URL=redis://... \
+    python bench/pipeline.py [-n 50] [--backend sqlite|postgres|both] [--modes before,after]
+                             [--rounds 5]
 
 For each backend, a fresh scene: a running contest with a C "sum" problem of 5 tests, a team
 with an API token and a judge signed in. A daphne (config.asgi, as `serve` runs it) serves the
 API and the WebSockets; a real `manage.py rqworker judging` judges. One submission at a time
 (the worker is idle when each arrives) is POSTed to /api/contests/<id>/submissions; the bench
-waits for the verdict's event on the judge's /ws/jury/ socket before the next one. Two warm-up
-submissions are not counted.
+waits for the verdict's event on the judge's /ws/jury/ socket before the next one. Each source
+differs (a comment), so the worker's build cache never spares a compile.
 
 - `sqlite`: a SQLite database in a temporary directory and the embedded Redis (its own var/).
 - `postgres`: DATABASE_URL and REDIS_URL of the environment (a database and a Redis db of the
   bench's own: it migrates the database and empties the judging queue).
 
-With several --worker-class (comma-separated), each judges the same scene in turn, back to
-back, so that their figures compare in one run.
+--modes: `before` is the pipeline as it was (RQ's fork of a work horse per job, a progress
+report after every test: judge.worker.ForkingWorker, JUIZ_PROGRESS_EVERY_MS=0), `after` as it
+is (judge.worker.Worker, in-process; progress at most every 250 ms); a worker class may be
+named instead. The modes judge the same scene in turn, --rounds times over (a fresh worker
+each time, two warm-up submissions not counted), so that a busy machine's changing load falls
+on them alike and their figures compare within one run.
 
 Stages come from wall-clock instants on the one machine: the bench's own (send, WebSocket
 event), the submission's submitted_at, and the judging job's timing line (judge/jobs/timing.py:
 the commit instant kept in the job's meta, RQ's enqueued_at, the job's own marks, the compile
-and run times the engine measured). Prints p50 / p95 per stage, then the totals to the verdict
+and run times the engine measured). "checker + sandbox" is the engine's time less the
+compiler's and the program's wall time and the progress reports: the sandbox's set-up around
+each, the checker, the work folders. Prints p50 / p95 per stage, then the totals to the verdict
 stored and to the WebSocket event, and the total minus the compile time (the issue's goal:
 at most 150 ms at p50).
 """
@@ -65,6 +72,12 @@ STAGES = (
     "request", "commit", "enqueue", "worker pickup", "claim + load", "test-data fetch",
     "compile", "tests (run)", "progress updates", "checker + sandbox", "store", "publish",
 )  # fmt: skip
+# What the pipeline was before issue 17 (RQ's fork per job, a progress report after every
+# test) and what it is now (judge/worker.py, judge/jobs/progress.py).
+MODES = {
+    "before": ("judge.worker.ForkingWorker", {"JUIZ_PROGRESS_EVERY_MS": "0"}),
+    "after": ("judge.worker.Worker", {}),
+}
 TIMING_LINE = re.compile(r"judgement \d+ timing (\{.*\})")
 
 
@@ -157,8 +170,12 @@ def free_port() -> int:
 
 
 @contextmanager
-def process(argv: list[str], log: Path, port: int | None = None) -> Iterator[None]:
-    proc = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log.open("wb"))
+def process(
+    argv: list[str], log: Path, port: int | None = None, env: dict[str, str] | None = None
+) -> Iterator[None]:
+    environ = {**os.environ, **(env or {})}
+    err = log.open("wb")
+    proc = subprocess.Popen(argv, cwd=ROOT, env=environ, stdout=subprocess.DEVNULL, stderr=err)
     try:
         if port is not None:
             _wait_for_port(port)
@@ -188,7 +205,8 @@ def daphne(port: int) -> list[str]:
     return [sys.executable, "-m", "daphne", *address, "config.asgi:application"]
 
 
-def worker(worker_class: str) -> list[str]:
+def worker(mode: str) -> list[str]:
+    worker_class = MODES.get(mode, (mode, {}))[0]
     manage = str(ROOT / "manage.py")
     return [sys.executable, manage, "rqworker", "judging", "--worker-class", worker_class]
 
@@ -335,40 +353,64 @@ def print_table(title: str, rows: list[dict[str, float]]) -> None:
         print(f"  {name:<22}{statistics.median(values):>9.1f}{percentile(values, 0.95):>9.1f}")
 
 
-def run_backend(backend: str, n: int, worker_classes: list[str]) -> None:
+def run_backend(backend: str, n: int, modes: list[str], rounds: int) -> None:
+    """Each mode's worker in turn, `rounds` times (a busy machine's load changes as it goes:
+    the modes share it alike), n / rounds submissions each time after a warm-up."""
     with tempfile.TemporaryDirectory(prefix="juiz-bench-pipeline-") as name:
         tmp = Path(name)
         setup_django(backend, tmp)
         contest, team, token, cookie = scene()
         port = free_port()
+        rows: dict[str, list[dict[str, float]]] = {mode: [] for mode in modes}
         with process(daphne(port), tmp / "daphne.log", port):
             verdicts = Verdicts(port, contest.pk, cookie)
-            for worker_class in worker_classes:
-                log = tmp / f"worker-{worker_class}.log"
-                with process(worker(worker_class), log):
-                    samples = submit_all(port, contest, team, token, verdicts, n + WARM_UP)
-                read_timings(log, samples)
-                wrong = {s.classification for s in samples} - {"Accepted"}
-                if wrong:
-                    raise SystemExit(f"unexpected verdicts {wrong}; see {log}")
-                rows = [stages(s) for s in samples[WARM_UP:]]
-                print_table(f"{backend}, {worker_class}", rows)
+            for turn in range(rounds):
+                count = n // rounds + (1 if turn < n % rounds else 0)
+                for mode in modes:
+                    log = tmp / f"worker-{mode}-{turn}.log"
+                    with process(worker(mode), log, env=MODES.get(mode, (mode, {}))[1]):
+                        samples = submit_all(port, contest, team, token, verdicts, count + WARM_UP)
+                    read_timings(log, samples)
+                    wrong = {s.classification for s in samples} - {"Accepted"}
+                    if wrong:
+                        raise SystemExit(f"unexpected verdicts {wrong}; see {log}")
+                    rows[mode] += [stages(s) for s in samples[WARM_UP:]]
         contest.delete()
+        stop_embedded_redis()
+    for mode in modes:
+        print_table(f"{backend}, {mode}: {describe(mode)}", rows[mode])
+
+
+def stop_embedded_redis() -> None:
+    from django.conf import settings
+
+    if settings.EMBEDDED_REDIS:
+        from config import embedded_redis
+
+        embedded_redis.stop(settings.VAR_DIR)
+
+
+def describe(mode: str) -> str:
+    worker_class, env = MODES.get(mode, (mode, {}))
+    settings = " ".join(f"{k}={v}" for k, v in env.items())
+    return f"{worker_class} {settings}".strip()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("-n", type=int, default=50, help="submissions measured (after 2 warm-up)")
+    parser.add_argument("-n", type=int, default=50, help="submissions measured per mode")
     parser.add_argument("--backend", choices=("sqlite", "postgres", "both"), default="both")
-    parser.add_argument("--worker-class", default="judge.worker.Worker", help="comma-separated")
+    parser.add_argument(
+        "--modes", default="before,after", help="comma-separated: before, after, or a worker class"
+    )
+    parser.add_argument("--rounds", type=int, default=5, help="turns the modes take")
     args = parser.parse_args()
-    classes = args.worker_class.split(",")
     if args.backend != "both":
-        run_backend(args.backend, args.n, classes)
+        run_backend(args.backend, args.n, args.modes.split(","), args.rounds)
         return
     for backend in ("sqlite", "postgres"):
         argv = [sys.executable, __file__, "-n", str(args.n), "--backend", backend]
-        subprocess.run([*argv, "--worker-class", args.worker_class], check=True)
+        subprocess.run([*argv, "--modes", args.modes, "--rounds", str(args.rounds)], check=True)
 
 
 if __name__ == "__main__":

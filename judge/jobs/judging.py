@@ -31,6 +31,7 @@ from contest.models import Language
 from contest.services.answers import refresh_answers
 from contest.testdata import engine_problem
 from judge.jobs.functions import judge_submission as judge_function_submission
+from judge.jobs.progress import Throttled
 from judge.jobs.timing import Marks, report_times
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, REJUDGING_QUEUE, enqueue_judgement_in
@@ -134,7 +135,8 @@ def _run_engine(judgement: Judgement, attempt: int, marks: Marks) -> Report:
     from judging.engine import JudgeOptions, judge
 
     submission = judgement.submission
-    progress = marks.around("progress", functools.partial(_progress, judgement, attempt))
+    report = functools.partial(_progress, judgement, attempt)
+    progress = Throttled(marks.around("progress", report), settings.JUIZ_PROGRESS_EVERY_MS / 1000)
     if submission.problem.is_function:
         return judge_function_submission(
             submission.problem,
