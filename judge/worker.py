@@ -9,7 +9,11 @@ that fork: the team's program never runs in the worker's process. What the fork 
   UnixSignalDeathPenalty) instead of killed; judge_judgement then records an infrastructure
   failure and retries, as for any other error of ours;
 - a job that kills the interpreter kills the worker: `serve` starts it again, and the reaper
-  queues the judgement again (its worker host:pid is gone).
+  queues the judgement again (its worker host:pid is gone);
+- a judging job that raised (storing failed past JUIZ_STORE_RETRY_S) leaves its judgement
+  "judging" under this process: the worker then stops, as the horse did, so that the reaper
+  sees the process gone at its next sweep instead of waiting for the deadline (`serve`
+  starts the worker again).
 ForkingWorker keeps RQ's fork per job, for comparison (`rqworker --worker-class`).
 """
 
@@ -22,9 +26,11 @@ from typing import Any
 from redis import Redis
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
-from rq import SimpleWorker
+from rq import Queue, SimpleWorker
 from rq import Worker as RQWorker
+from rq.job import Job, JobStatus
 
+from judge.queue import JOB_PATH
 from judge.resilience import Backoff, describe
 from judging.workdirs import clean_stale
 
@@ -51,6 +57,12 @@ class _Startup:
 
 class Worker(_Startup, SimpleWorker):
     """Jobs in the worker's own process (see the module's docstring)."""
+
+    def execute_job(self, job: Job, queue: Queue) -> None:
+        super().execute_job(job, queue)
+        if job.func_name == JOB_PATH and job.get_status(refresh=True) == JobStatus.FAILED:
+            logger.warning("worker: a judging job failed; stopping so the reaper sees it lost")
+            self._stop_requested = True
 
 
 class ForkingWorker(_Startup, RQWorker):
