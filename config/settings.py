@@ -200,6 +200,9 @@ JUIZ_RETRY_BACKOFF_S = env_int("JUIZ_RETRY_BACKOFF_S", 5)
 # How long a job keeps retrying, on a fresh connection, to claim a judgement or store its result
 # when the database is unreachable (a PostgreSQL restart) before leaving it to the reaper.
 JUIZ_STORE_RETRY_S = env_int("JUIZ_STORE_RETRY_S", 90)
+# A judging job reports the tests done at most this often (and always the last): each report
+# is a write and a live event, dearer than a typical test (judge/jobs/progress.py). 0: each test.
+JUIZ_PROGRESS_EVERY_MS = env_int("JUIZ_PROGRESS_EVERY_MS", 250)
 # How often `serve` (and `reap --every`) looks for judgements lost with their worker.
 JUIZ_REAP_INTERVAL_S = env_int("JUIZ_REAP_INTERVAL_S", 30)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import re
 import secrets
+import time
 from datetime import timedelta
 from typing import Any
 
@@ -30,6 +31,9 @@ _JOB_ID = re.compile(r"^judgement-(\d+)-")
 COMPILE_BUDGET_S = 120.0  # the engine's compile wall limit is 60 s
 CHECK_BUDGET_S = 5.0  # per test, for the output validator
 MIN_JOB_TIMEOUT_S = 900.0
+# The instant a judgement was committed and handed to RQ, in its job's meta: bench/pipeline.py
+# reads it back from the job's timing line (judge/jobs/timing.py).
+COMMITTED_META = "juiz_committed_at"
 
 
 def enqueue_judgement(judgement_id: int, *, queue_name: str = JUDGING_QUEUE) -> None:
@@ -57,11 +61,14 @@ def enqueue_judgement_in(judgement_id: int, delay_s: float, *, queue_name: str) 
 
 def _enqueue_now(judgement_id: int, queue_name: str) -> None:
     """The judgement is committed whatever happens here: if Redis is unreachable the reaper
-    queues it later, so the team's request does not fail."""
+    queues it later, so the team's request does not fail. The job's meta keeps the instant of
+    the commit for bench/pipeline.py (judge/jobs/timing.py)."""
+    committed_at = time.time()
     try:
         _queue(queue_name).enqueue(
             JOB_PATH,
             judgement_id,
+            meta={COMMITTED_META: committed_at},
             **_job_options(judgement_id),
         )
     except RedisError:

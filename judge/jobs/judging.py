@@ -31,6 +31,8 @@ from contest.models import Language
 from contest.services.answers import refresh_answers
 from contest.testdata import engine_problem
 from judge.jobs.functions import judge_submission as judge_function_submission
+from judge.jobs.progress import Throttled
+from judge.jobs.timing import Marks, report_times
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, REJUDGING_QUEUE, enqueue_judgement_in
 from judge.resilience import describe, fresh_connections, is_transient, recover, retrying
@@ -51,25 +53,32 @@ def worker_name() -> str:
 
 
 def judge_judgement(judgement_id: int) -> None:
+    marks = Marks()
+    marks.mark("start")
     fresh_connections()  # the worker may hold a connection a database restart broke
     attempt = _retried(f"judgement {judgement_id}: claim", lambda: _claim(judgement_id))
     if attempt is None:
         logger.info("judgement %s is not waiting to be judged; nothing to do", judgement_id)
         return
+    marks.mark("claimed")
     judgement = _retried(f"judgement {judgement_id}: load", lambda: _load(judgement_id))
+    marks.mark("loaded")
     try:
-        report = _run_engine(judgement, attempt)
+        report = _run_engine(judgement, attempt, marks)
     except Exception as exc:  # any failure of ours must not become a verdict
         _log_failure(judgement_id, exc)
         reason = f"{type(exc).__name__}: {exc}"
         _retried(f"judgement {judgement_id}: store", lambda: _fail(judgement, attempt, reason))
         return
+    marks.mark("judged")
     _log_warnings(judgement_id, report)
     if report.classification is Classification.REQUIRES_REEVALUATION:
         reason = report.reason or "the engine could not judge it"
         _retried(f"judgement {judgement_id}: store", lambda: _fail(judgement, attempt, reason))
         return
-    _retried(f"judgement {judgement_id}: store", lambda: _finish(judgement, attempt, report))
+    _retried(f"judgement {judgement_id}: store", lambda: _finish(judgement, attempt, report, marks))
+    marks.mark("published")
+    marks.log(judgement_id, **report_times(report))
 
 
 def _log_failure(judgement_id: int, error: Exception) -> None:
@@ -122,30 +131,34 @@ def _claim(judgement_id: int) -> int | None:
     return judgement.attempts
 
 
-def _run_engine(judgement: Judgement, attempt: int) -> Report:
+def _run_engine(judgement: Judgement, attempt: int, marks: Marks) -> Report:
     from judging.engine import JudgeOptions, judge
 
     submission = judgement.submission
+    report = functools.partial(_progress, judgement, attempt)
+    progress = Throttled(marks.around("progress", report), settings.JUIZ_PROGRESS_EVERY_MS / 1000)
     if submission.problem.is_function:
         return judge_function_submission(
             submission.problem,
             submission.filename,
             bytes(submission.source),
             submission.language_id,
-            functools.partial(_progress, judgement, attempt),
+            progress,
             worker_builds(rebuild=judgement.rebuild),
         )
     contest = submission.problem.contest
     # Answers a model solution makes are made again first when the data changed since.
     refresh_answers(submission.problem_id)
+    problem, languages = engine_problem(submission.problem), _languages(submission.language)
+    marks.mark("data")
     return judge(
         engine_submission(submission),
-        engine_problem(submission.problem),
-        _languages(submission.language),
+        problem,
+        languages,
         worker_sandbox(),
         kit=engine_kit(),
         options=JudgeOptions(run_all_tests=contest.run_all_tests),
-        progress=functools.partial(_progress, judgement, attempt),
+        progress=progress,
         language_id=submission.language_id,
         entrypoint=submission.entrypoint or None,
         builds=worker_builds(rebuild=judgement.rebuild),
@@ -191,11 +204,13 @@ def _still_ours(judgement_id: int, attempt: int) -> Judgement | None:
     return locked
 
 
-def _finish(judgement: Judgement, attempt: int, report: Report) -> None:
+def _finish(judgement: Judgement, attempt: int, report: Report, marks: Marks) -> None:
     with transaction.atomic():
         locked = _still_ours(judgement.pk, attempt)
         if locked is None:
             return
+        # Registered first, so it runs right after the commit, before the live events.
+        transaction.on_commit(lambda: marks.mark("stored"))
         store_report(locked, report)
         on_judgement_done(locked)
 
