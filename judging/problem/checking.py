@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from judging.classification import Classification
+from judging.graders import interactive
 from judging.graders.answers import SUBMIT_ANSWER
 from judging.model import Problem
 from judging.problem.answer_submissions import why_answers_not_judged
@@ -34,6 +35,7 @@ from judging.problem.runner import (
 from judging.problem.submissions import PackageSubmission, read_submissions
 from judging.problem.verdicts import outcome_code
 from judging.report import Report
+from judging.steps.limits import wall_ms
 
 EXIT_AGREE, EXIT_DISAGREE, EXIT_USAGE, EXIT_ERROR = 0, 1, 2, 3
 
@@ -165,13 +167,14 @@ def judge_one(
     report = judge.judge(
         source, trial, run_all_tests=all_tests, language=sub.language, entrypoint=sub.entrypoint
     )
-    verdict, got = _evaluate(sub, report, limit_ms if stretched else None)
+    at_limit = _AtLimit(limit_ms, _real_wall_ms(problem, limit_ms)) if stretched else None
+    verdict, got = _evaluate(sub, report, at_limit)
     if verdict.agrees is None and not all_tests:
         report = judge.judge(
             source, trial, run_all_tests=True, language=sub.language, entrypoint=sub.entrypoint
         )
-        verdict, got = _evaluate(sub, report, limit_ms if stretched else None)
-    if upper and verdict.agrees and not _ran_out(report):
+        verdict, got = _evaluate(sub, report, at_limit)
+    if upper and verdict.agrees and not _ran_out(report, limit_ms * margin[0], at_limit):
         verdict = Verdict(False, _UPPER_BOUND.format(margin=margin[0]))
     cpu_ms = max((t.cpu_ms for t in report.tests), default=0)
     infrastructure = report.classification is Classification.REQUIRES_REEVALUATION
@@ -200,9 +203,30 @@ def _bounds_from_above(sub: PackageSubmission, margin: tuple[float, str]) -> boo
     return margin[1] == "time_limit_to_tle" and sub.expectation.upper_bound
 
 
-def _ran_out(report: Report) -> bool:
-    """Some test ran out of time under the stretched limit."""
-    return any(t.classification is Classification.TIME_LIMIT_EXCEEDED for t in report.tests)
+@dataclass(frozen=True)
+class _AtLimit:
+    """The real limit a run under a stretched one is read at: CPU, and the wall limit."""
+
+    cpu_ms: float
+    wall_ms: float
+
+
+def _real_wall_ms(problem: Problem, cpu_ms: float) -> float:
+    """The wall limit the engine gives at `cpu_ms` (an interactive submission's is doubled)."""
+    factor = interactive.WALL_FACTOR if interactive.INTERACTIVE in problem.types else 1
+    return float(wall_ms(int(cpu_ms)) * factor)
+
+
+def _ran_out(report: Report, stretched_ms: float, at_limit: _AtLimit | None) -> bool:
+    """Some test ran out of time under the stretched limit; or one that waits rather than
+    computes (past the real limit's wall limit, not its CPU limit) took longer than the
+    stretched limit: its run time, T_tle, is its wall time."""
+    real_wall = at_limit.wall_ms if at_limit is not None else float("inf")
+    return any(
+        t.classification is Classification.TIME_LIMIT_EXCEEDED
+        or (t.wall_ms > real_wall and t.wall_ms >= stretched_ms)
+        for t in report.tests
+    )
 
 
 def score_outcome(report: Report) -> ScoreOutcome | None:
@@ -214,13 +238,16 @@ def score_outcome(report: Report) -> ScoreOutcome | None:
 
 
 def _evaluate(
-    sub: PackageSubmission, report: Report, at_limit_ms: float | None
+    sub: PackageSubmission, report: Report, at_limit: _AtLimit | None
 ) -> tuple[Verdict, str]:
-    """The verdict on `report`; with `at_limit_ms` (a run under a stretched limit), read at the
-    real limit by CPU times."""
-    tests = test_verdicts(report, at_limit_ms=at_limit_ms)
+    """The verdict on `report`; with `at_limit` (a run under a stretched limit), read at the
+    real limit by its CPU and wall times."""
+    if at_limit is None:
+        tests = test_verdicts(report)
+    else:
+        tests = test_verdicts(report, at_limit_ms=at_limit.cpu_ms, at_wall_ms=at_limit.wall_ms)
     got = outcome_code(report.classification)
-    if at_limit_ms is not None and any(t.verdict == "TLE" for t in tests):
+    if at_limit is not None and any(t.verdict == "TLE" for t in tests):
         got = "TLE"  # at the limit; `report` is the run under the margin
     verdict = evaluate(sub.expectation, got, tests, score_outcome(report))
     if sub.expectation.slow and report.classification is not Classification.ACCEPTED:

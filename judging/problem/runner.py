@@ -138,13 +138,22 @@ def _python2(source: Path) -> bool:
     return first.startswith(b"#!") and b"python2" in first
 
 
-def test_verdicts(report: Report, at_limit_ms: float | None = None) -> list[CaseVerdict]:
+def test_verdicts(
+    report: Report, at_limit_ms: float | None = None, at_wall_ms: float | None = None
+) -> list[CaseVerdict]:
     """The report's tests in the format's verdicts. With `at_limit_ms`, a test whose CPU time
-    exceeds it counts as TLE (a run under a safety margin, read at the real limit)."""
+    exceeds it counts as TLE (a run under a safety margin, read at the real limit), and so does
+    one whose wall time exceeds `at_wall_ms` (the real limit's wall limit: a program that
+    waits rather than computes is stopped by that one)."""
     verdicts = []
     for test in report.tests:
         code = test_code(test.classification)
-        if at_limit_ms is not None and code is not None and test.cpu_ms > at_limit_ms:
+        over_wall = at_wall_ms is not None and test.wall_ms > at_wall_ms
+        if (
+            at_limit_ms is not None
+            and code is not None
+            and (test.cpu_ms > at_limit_ms or over_wall)
+        ):
             code = "TLE"
         verdicts.append(CaseVerdict(test.name, code, test.checker_message))
     return verdicts

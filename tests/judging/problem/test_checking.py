@@ -154,3 +154,45 @@ def test_legacy_states_no_upper_bound_and_rte_or_tle_bounds_nothing(tmp_path: Pa
     judge.calls.clear()
     outcome = check_package(either, CachingCalibrator(judge, cache_dir=tmp_path / "c"))
     assert judge.calls == [("s.py", False, 1.0)] and outcome.rows[0].agrees is True
+
+
+@dataclass
+class WaitingJudge(ScriptedJudge):
+    """A program that waits 10 s (1 ms of CPU) and then does the given thing: TLE when the wall
+    limit the engine gives at the limit (1.5 x CPU + 1 s) is shorter than its wait."""
+
+    def judge(
+        self,
+        source: Path,
+        problem: Problem,
+        *,
+        run_all_tests: bool,
+        language: str = "",
+        entrypoint: str = "",
+    ) -> reports.Report:
+        self.calls.append((source.name, run_all_tests, problem.time_limit_s))
+        wall = 1500 * problem.time_limit_s + 1000
+        verdict, wall_ms = (
+            (C.TIME_LIMIT_EXCEEDED, wall) if wall < 10_000 else (C.WRONG_ANSWER, 10_000)
+        )
+        tests = tuple(
+            reports.TestReport(t.name, verdict, cpu_ms=1, wall_ms=int(wall_ms))
+            for t in problem.tests
+        )
+        return reports.Report(verdict, tests=tests)
+
+
+def test_a_program_that_waits_is_read_at_the_limit_by_its_wall_time(tmp_path: Path) -> None:
+    # Under limit x 2 its wait ends (WA after it); at the limit the wall limit stops it: TLE,
+    # and its 10 s of waiting are past the stretched limit, so the upper bound holds.
+    package = minimal(
+        tmp_path,
+        "problem_format_version: 2025-09\nname: x\nlimits:\n  time_limit: 5\n"
+        "  time_multipliers:\n    time_limit_to_tle: 2\n",
+        {"submissions/time_limit_exceeded/wait.py": ""},
+    )
+    judge = WaitingJudge({})
+    outcome = check_package(package, CachingCalibrator(judge, cache_dir=tmp_path / "c"))
+    assert judge.calls == [("wait.py", False, 10.0)]
+    (row,) = outcome.rows
+    assert (row.got, row.verdict, row.agrees) == ("Wrong Answer", "TLE", True), row.reason
