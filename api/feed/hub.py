@@ -65,7 +65,7 @@ def hub() -> Hub:
     loop = asyncio.get_running_loop()
     found = _hubs.get(loop)
     if found is None:
-        for old in [l for l in _hubs if l.is_closed()]:
+        for old in [other for other in _hubs if other.is_closed()]:
             del _hubs[old]
         found = _hubs[loop] = Hub()
     return found

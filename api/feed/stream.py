@@ -8,6 +8,7 @@ there and ends.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import AsyncIterator
 
@@ -80,7 +81,5 @@ async def _lines(reader: Reader, last: int, *, streaming: bool) -> AsyncIterator
             sent_at = time.monotonic()
             yield "\n"
             continue
-        try:
+        with contextlib.suppress(TimeoutError):  # a look at the rows all the same
             await asyncio.wait_for(wake.wait(), timeout=min(RECHECK_S, keepalive - quiet))
-        except TimeoutError:
-            pass

@@ -9,6 +9,7 @@ recorder. The feed is read with the reader's own functions (api/feed/read.py).
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from datetime import timedelta
@@ -51,11 +52,9 @@ class _Rollback(Exception):
 
 def _committed(action: Callable[[], object]) -> None:
     """Run the action, then its after-commit callbacks (live events and the feed's recorder)."""
-    with TestCase.captureOnCommitCallbacks(execute=True):
-        try:
-            action()
-        except ServiceError:
-            pass  # refused by the contest's rules (interval, pending limit...): nothing changed
+    # A refusal by the contest's rules (interval, pending limit...) changes nothing.
+    with TestCase.captureOnCommitCallbacks(execute=True), contextlib.suppress(ServiceError):
+        action()
 
 
 def _finish(judgement: Judgement, verdict: Classification) -> None:
