@@ -10,7 +10,7 @@ import logging
 import redis.asyncio as aioredis
 from django.conf import settings
 
-from api.feed import notify
+from api.feed import notify, tail
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +30,7 @@ class Hub:
             self._task = asyncio.get_running_loop().create_task(self._listen())
 
     def _wake(self, contest_id: int | None) -> None:
+        tail.mark_stale(contest_id)  # before the readers wake: their next read queries
         if contest_id is None:  # unreadable: wake everyone, they only re-read
             woken = list(self._waiting.values())
             self._waiting.clear()

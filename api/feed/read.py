@@ -26,6 +26,16 @@ class Reader:
     types: tuple[str, ...]
     strict: bool
 
+    def sees(self, event: FeedEvent) -> bool:
+        """rows(), in memory (api/feed/tail.py)."""
+        if event.type not in self.types:
+            return False
+        if self.audience == Audience.TEAM:
+            if event.audience == Audience.TEAM:
+                return event.team_id == self.team_id
+            return event.audience == Audience.PUBLIC and event.type not in TEAM_TYPES
+        return event.audience == self.audience
+
     def rows(self) -> Q:
         if self.audience == Audience.TEAM:
             # Their own view of submissions, judgements, runs and clarifications; the public's

@@ -18,14 +18,15 @@ from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.views.decorators.csrf import csrf_exempt
 
 from api import extensions
-from api.feed import read, record, ticks
+from api.feed import read, record, tail, ticks
 from api.feed.hub import hub
 from api.feed.read import Reader
 from api.http import ApiError, api_user, error_response, get_contest
 
 # The spec: a newline when there has been no event for 120 s.
 KEEPALIVE_S = 120.0
-# A reader re-reads this often even without a wake-up (a lost Redis message costs at most this).
+# A reader looks again this often even without a wake-up (a lost Redis message costs at most
+# this, with api/feed/tail.py's own RECHECK_S).
 RECHECK_S = 5.0
 
 
@@ -65,10 +66,13 @@ async def _lines(reader: Reader, last: int, *, streaming: bool) -> AsyncIterator
     fetch = sync_to_async(read.after, thread_sensitive=False)
     sent_at = time.monotonic()
     while True:
-        wake = hub().ticket(reader.contest_id) if streaming else None
-        rows = await fetch(reader, last)
+        if streaming:
+            wake = hub().ticket(reader.contest_id)
+            rows, last = await tail.rows_after(reader, last)
+        else:
+            wake, rows = None, await fetch(reader, last)
+            last = rows[-1].pk if rows else last
         if rows:
-            last = rows[-1].pk
             sent_at = time.monotonic()
             yield "".join(read.line(reader, row) for row in rows)
             if len(rows) == read.BATCH:
