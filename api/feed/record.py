@@ -44,7 +44,9 @@ class Scope:
 EVERYTHING = Scope(collect.TYPES, collect.TEAM_TYPES, None)
 
 
-def _latest(contest: Contest, audience: str, team_id: int | None, kind: str) -> dict[str, JSON]:
+def _latest(
+    contest: Contest, audience: str, team_id: int | None, kind: str
+) -> dict[str, JSON | None]:
     """The last recorded data of every object of one endpoint and audience (None: deleted)."""
     log_rows = FeedEvent.objects.filter(
         contest=contest, audience=audience, team_id=team_id, type=kind

@@ -14,7 +14,8 @@ from collections.abc import AsyncIterator
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http import HttpRequest, StreamingHttpResponse
+from django.http.response import HttpResponseBase
 from django.views.decorators.csrf import csrf_exempt
 
 from api import extensions
@@ -44,11 +45,11 @@ def _streaming(request: HttpRequest) -> bool:
 
 
 @csrf_exempt
-async def event_feed(request: HttpRequest, cid: str) -> HttpResponse:
+async def event_feed(request: HttpRequest, cid: str) -> HttpResponseBase:
     if request.method not in ("GET", "HEAD"):
-        response = error_response(405, f"method {request.method} not allowed here")
-        response["Allow"] = "GET"
-        return response
+        refused = error_response(405, f"method {request.method} not allowed here")
+        refused["Allow"] = "GET"
+        return refused
     try:
         reader, last = await sync_to_async(_open, thread_sensitive=False)(request, cid)
     except ApiError as error:
