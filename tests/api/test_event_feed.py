@@ -13,7 +13,9 @@ from asgiref.sync import async_to_sync
 from django.test import Client
 from django.utils import timezone
 
+from accounts.models import Team
 from api.feed import read, record, stream
+from api.models import FeedEvent
 from judge.services import clarifications, contest_admin
 from live import events
 from scoreboard import freeze
@@ -153,3 +155,32 @@ def test_a_stream_sends_new_events_at_once_and_keeps_alive(
     got = async_to_sync(run)()
     assert "\n" in got[:2]
     assert json.loads(got[-1].splitlines()[0])["type"] == "clarifications"
+
+
+def test_the_shared_tails_rule_is_the_readers_query(world: World) -> None:
+    """api/feed/tail.py filters in memory with Reader.sees; it must pick the query's rows."""
+    record.ensure_started(world.contest.pk)
+    rows = list(FeedEvent.objects.order_by("id"))
+    assert len(rows) < read.BATCH
+    for user in (world.judge_user, world.team_user, world.other_team_user, None):
+        for types in (None, "submissions,teams,clarifications"):
+            reader = read.reader_for(user, world.contest.pk, types, False)
+            picked = [row.pk for row in rows if reader.sees(row)]
+            assert picked == [row.pk for row in read.after(reader, 0)]
+            assert picked
+
+
+def test_a_change_no_hook_announced_appears_at_the_next_pass(world: World) -> None:
+    """An admin edit (no hook), or a recorder call lost in a crash: the next pass finds it."""
+    judge = client_for(world.judge_user)
+    before = feed(judge, world)
+    team = world.team_user.team
+    assert team is not None
+    Team.objects.filter(pk=team.pk).update(name="Renamed")
+    assert feed(judge, world, since_token=before[-1]["token"]) == []
+    record.record(world.contest.pk)
+    after = feed(judge, world, since_token=before[-1]["token"])
+    assert [(e["type"], e["id"], e["data"]["name"]) for e in after] == [
+        ("teams", str(team.pk), "Renamed")
+    ]
+    assert record.record(world.contest.pk) == 0  # nothing new: no event
