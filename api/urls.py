@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.urls import path, re_path
 
+from api.feed.stream import event_feed
 from api.views import awards, clarifications, config, coverage, live, meta, scoreboard
 
 app_name = "api"
@@ -43,6 +44,7 @@ urlpatterns = [
     path(f"{C}/scoreboard", scoreboard.scoreboard, name="scoreboard"),
     path(f"{C}/clarifications", clarifications.clarifications, name="clarifications"),
     path(f"{C}/clarifications/<str:clid>", clarifications.clarification, name="clarification"),
+    path(f"{C}/event-feed", event_feed, name="event-feed"),
     # Last: any other path under /api/ is the spec's JSON 404, not the site's HTML page.
     re_path(r"", meta.unknown, name="unknown"),
 ]

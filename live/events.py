@@ -419,6 +419,23 @@ class Publisher(Protocol):
 
 _connected: list[Publisher] = []
 
+# What changed, for the event feed's recorder (api.feed): the subject and its id.
+FeedSubject = Literal["submission", "judgement", "clarification", "contest", "board"]
+
+
+class FeedRecorder(Protocol):
+    """Called after the commit, after the live publisher: records the change in the feed."""
+
+    def changed(self, subject: FeedSubject, object_id: int) -> None: ...
+
+
+_recorders: list[FeedRecorder] = []
+
+
+def connect_feed(recorder: FeedRecorder) -> None:
+    """Called once, by ApiConfig.ready(): the hooks then also feed the CCS event feed."""
+    _recorders[:] = [recorder]
+
 
 def connect(publisher: Publisher) -> None:
     """Called once, by LiveConfig.ready(): from then on the hooks publish through it."""
@@ -436,19 +453,23 @@ def _publisher() -> Publisher:
 
 def submission_created(submission_id: int) -> None:
     _after_commit(lambda: _publisher().submission(submission_id, "created"))
+    _feed("submission", submission_id)
 
 
 def submission_validated(submission_id: int) -> None:
     _after_commit(lambda: _publisher().submission(submission_id, "final"))
+    _feed("submission", submission_id)
 
 
 def submission_changed(submission_id: int, kind: SubmissionKind = "changed") -> None:
     _after_commit(lambda: _publisher().submission(submission_id, kind))
+    _feed("submission", submission_id)
 
 
 def judgement_changed(judgement_id: int) -> None:
     """Claimed, a test done, stored or failed: the publisher reads which, after the commit."""
     _after_commit(lambda: _publisher().judgement(judgement_id))
+    _feed("judgement", judgement_id)
 
 
 def rejudge_progress(
@@ -479,12 +500,14 @@ def clarification_changed(clarification_id: int, kind: ClarificationKind) -> Non
     """A question was asked, claimed or settled; an answer or announcement sent, edited or
     withdrawn. The publisher reads the message and its recipients after the commit."""
     _after_commit(lambda: _publisher().clarification(clarification_id, kind))
+    _feed("clarification", clarification_id)
 
 
 def contest_changed(contest_id: int) -> None:
     """The contest's start, end, freeze or name changed: every page of it hears the new
     times (the publisher reads them after the commit)."""
     _after_commit(lambda: _publisher().contest(contest_id))
+    _feed("contest", contest_id)
 
 
 def balloons_changed(contest_id: int, team_id: int, problem_id: int) -> None:
@@ -505,10 +528,19 @@ def scoreboard_changed(
     """After a reveal or unfreeze: these teams' rows (None: all) changed for the audience."""
     wanted = None if teams is None else sorted(teams)
     _after_commit(lambda: _publisher().board(contest_id, audience, wanted))
+    _feed("board", contest_id)
 
 
 def _send(stream: str, event: Event) -> None:
     streams.publish([(stream, event)])
+
+
+def _feed(subject: FeedSubject, object_id: int) -> None:
+    """After the live events of the same commit (registered after them): the feed recorder
+    reads the committed rows and appends what changed. A lost call (a crash in between) is
+    made good by the recorder's next pass over the same endpoints (api/feed/record.py)."""
+    for recorder in _recorders:
+        _after_commit(functools.partial(recorder.changed, subject, object_id))
 
 
 def _after_commit(callback: Callable[[], None]) -> None:
