@@ -42,6 +42,7 @@ from judging.languages.base import LanguageConfig
 from judging.report import Report
 from judging.submission import Submission as EngineSubmission
 from judging.submission import SubmissionFile as EngineFile
+from live import events as live_events
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -53,6 +54,12 @@ def worker_name() -> str:
 
 
 def judge_judgement(judgement_id: int) -> None:
+    # The event feed records the judgement's changes once, after its verdict is out.
+    with live_events.feed_deferred():
+        _judge(judgement_id)
+
+
+def _judge(judgement_id: int) -> None:
     marks = Marks()
     marks.mark("start")
     fresh_connections()  # the worker may hold a connection a database restart broke
