@@ -8,6 +8,7 @@ from contest.models.problem import (
     TestCase,
     Validation,
 )
+from contest.models.style import StyleRules, style_rule_set
 from contest.models.test_group import Aggregation, TestGroup
 
 __all__ = [
@@ -21,8 +22,10 @@ __all__ = [
     "ReferenceSolution",
     "ScoreBoard",
     "Scoring",
+    "StyleRules",
     "TeamFeedback",
     "TestCase",
     "TestGroup",
     "Validation",
+    "style_rule_set",
 ]
