@@ -8,7 +8,7 @@ from contest.models.problem import (
     TestCase,
     Validation,
 )
-from contest.models.style import StyleRules, style_rule_set
+from contest.models.style import StyleRules
 from contest.models.test_group import Aggregation, TestGroup
 
 __all__ = [
@@ -27,5 +27,4 @@ __all__ = [
     "TestCase",
     "TestGroup",
     "Validation",
-    "style_rule_set",
 ]

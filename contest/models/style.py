@@ -3,12 +3,7 @@ next to their verdict, and with which of the engine's bundled rule sets (judging
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from django.db import models
-
-if TYPE_CHECKING:
-    from contest.models.problem import Problem
 
 
 class StyleRules(models.TextChoices):
@@ -23,9 +18,3 @@ STYLE_HELP = (
     "A style report (ruff, checkstyle, cppcheck, eslint) next to the verdict, for the jury and, "
     "as the feedback level allows, the team. It never changes a verdict."
 )
-
-
-def style_rule_set(problem: Problem) -> str | None:
-    """The rule set the problem's submissions are checked with; None: no style report."""
-    chosen = problem.style_rules or problem.contest.style_rules
-    return None if chosen == StyleRules.OFF else str(chosen)

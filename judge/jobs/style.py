@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 
 from contest.engine import style_kit, worker_sandbox
-from contest.models import style_rule_set
+from contest.style import style_rule_set
 from judge.models import Submission
 from judging.style import StyleFile, StyleReport, check_style
 from judging.style.report import unavailable
