@@ -76,7 +76,7 @@ def check_style(
         return unavailable(tool.name, rule_set, missing)
     checked = [f for f in files if tool.reads(f.filename) and _safe(f.filename)]
     if not checked:
-        return unavailable(tool.name, rule_set, f"no file {tool.name} reads")
+        return unavailable(tool.name, rule_set, f"no file {tool.name} can check")
     try:
         return _run(sandbox, tool, checked, rule_set, kit)
     except (SandboxError, OSError) as error:
@@ -149,6 +149,9 @@ def _failure(tool: StyleTool, result: RunResult, stderr: Path) -> str | None:
 
 
 def _safe(filename: str) -> bool:
-    """A name the box can hold: relative, no '..' (the submit form refuses others already)."""
+    """A name the box can hold and the tool cannot take for an option: relative, no '..', no
+    part starting with '-' (the submit form refuses most of these already)."""
     path = PurePosixPath(filename)
-    return bool(filename) and not path.is_absolute() and ".." not in path.parts
+    if not filename or path.is_absolute():
+        return False
+    return not any(part == ".." or part.startswith("-") for part in path.parts)

@@ -29,7 +29,14 @@ def test_an_unknown_rule_set_is_unavailable_and_says_which() -> None:
 
 def test_a_submission_without_a_file_the_tool_reads_is_unavailable() -> None:
     report = check_style(NO_SANDBOX, [StyleFile("notes.txt", b"x")], "python3", "default", KIT)
-    assert not report.available and "no file ruff reads" in report.reason
+    assert not report.available and "no file ruff can check" in report.reason
+
+
+def test_a_file_named_like_an_option_is_never_given_to_the_tool() -> None:
+    """`--config=x.py` on ruff's command line would be an option, not a file."""
+    files = [StyleFile("--config=evil.py", PYTHON), StyleFile("../up.py", PYTHON)]
+    report = check_style(NO_SANDBOX, files, "python3", "default", KIT)
+    assert not report.available and "no file ruff can check" in report.reason
 
 
 @pytest.fixture
