@@ -13,6 +13,8 @@ from accounts.models import User
 from contest.models import Contest, Language, Problem, StyleRules
 from judge.models import StyleCheck, Submission
 from judge.services import jury
+from judge.services.submit import submit
+from tests.judge.test_pipeline import JAVA_AC
 from tests.support import builders
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sandbox]
@@ -100,3 +102,43 @@ def test_each_judgement_has_its_own_report(
     builders.judge_for_real(again)
     rule_sets = dict(StyleCheck.objects.values_list("judgement_id", "rule_set"))
     assert rule_sets == {builders.first_judgement(submission).pk: "default", again.pk: "strict"}
+
+
+C_ACCEPTED_UNREAD = b"""#include <stdio.h>
+int main(void) { long a, b; int unread = 7; scanf("%ld %ld", &a, &b);
+  printf("%ld\\n", a + b); return 0; }
+"""
+
+
+@pytest.mark.parametrize(
+    ("filename", "language", "source", "tool", "rule"),
+    [
+        ("sum.c", "c", C_ACCEPTED_UNREAD, "cppcheck", "unreadVariable"),
+        ("Sum.java", "java", JAVA_AC, "checkstyle", "MultipleVariableDeclarations"),
+    ],
+)
+def test_compiled_languages_keep_their_verdict_beside_their_tools_report(
+    problem: Problem,
+    team_user: User,
+    languages: dict[str, Language],
+    filename: str,
+    language: str,
+    source: bytes,
+    tool: str,
+    rule: str,
+) -> None:
+    _style_on(problem.contest, StyleRules.STRICT)
+    submission = submit(
+        user=team_user,
+        contest=problem.contest,
+        problem=problem,
+        filename=filename,
+        source=source,
+        language=languages[language],
+    )
+    builders.judge_for_real(builders.first_judgement(submission))
+    submission.refresh_from_db()
+    assert submission.classification == "Accepted"
+    style = _style(submission)
+    assert style.available and style.tool == tool, style.reason
+    assert rule in {i["rule"] for i in style.issues}
