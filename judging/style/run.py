@@ -23,7 +23,7 @@ from judging.sandbox.base import (
     SessionSpec,
 )
 from judging.steps.files import head, text
-from judging.style.registry import tool_for
+from judging.style.registry import TOOLS, tool_for
 from judging.style.report import StyleReport, found, unavailable
 from judging.style.tool import (
     BOX_DIR,
@@ -64,11 +64,16 @@ def check_style(
     language_id: str,
     rule_set: str,
     kit: StyleKit,
+    *,
+    tool_name: str | None = None,
 ) -> StyleReport:
-    """The style report of a submission's files in `language_id`, with a bundled rule set."""
-    tool = tool_for(language_id)
+    """The style report of a submission's files in `language_id`, with a bundled rule set.
+    `tool_name` is the tool an evaluator declares ("ruff" ...); None: registry.LANGUAGE_TOOLS'
+    tool for the language."""
+    tool = TOOLS.get(tool_name) if tool_name is not None else tool_for(language_id)
     if tool is None:
-        return unavailable("", rule_set, f"no style tool checks {language_id}")
+        missing = f"no style tool named {tool_name!r}" if tool_name is not None else None
+        return unavailable("", rule_set, missing or f"no style tool checks {language_id}")
     if rule_set not in RULE_SETS:
         return unavailable(tool.name, rule_set, f"unknown rule set {rule_set!r}")
     missing = tool.missing(kit)

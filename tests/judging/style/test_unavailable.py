@@ -22,6 +22,19 @@ def test_a_language_without_a_tool_has_its_style_unavailable() -> None:
     assert report == StyleReport("", "default", False, reason="no style tool checks haskell")
 
 
+def test_an_evaluators_tool_name_is_looked_up_by_name() -> None:
+    files = [StyleFile("a.py", PYTHON)]
+    report = check_style(NO_SANDBOX, files, "pypy3", "default", KIT, tool_name="pylint")
+    assert report == StyleReport("", "default", False, reason="no style tool named 'pylint'")
+
+
+@pytest.mark.sandbox
+def test_a_named_tool_checks_a_language_the_table_does_not_know(sandbox: Sandbox) -> None:
+    files = [StyleFile("a.py", PYTHON)]
+    report = check_style(sandbox, files, "pypy3", "default", KIT, tool_name="ruff")
+    assert report.available and report.tool == "ruff" and report.total > 0, report.reason
+
+
 def test_an_unknown_rule_set_is_unavailable_and_says_which() -> None:
     report = check_style(NO_SANDBOX, [StyleFile("a.py", PYTHON)], "python3", "lenient", KIT)
     assert not report.available and "'lenient'" in report.reason
