@@ -247,6 +247,7 @@ PROBLEM_FIELDS = (
     "validation",
     "validator_flags",
     "meaningful_characters",
+    "style_rules",
     "statement",
 )
 
@@ -334,6 +335,7 @@ CONTEST_FIELDS = (
     "print_command",
     "print_max_kib",
     "print_max_per_team",
+    "style_rules",
 )
 
 
