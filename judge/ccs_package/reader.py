@@ -8,7 +8,7 @@ from pathlib import Path
 from accounts.bulk.specs import Bulk
 from judge.ccs_package import clarifications, contest_file, people, problems, submissions
 from judge.ccs_package.errors import Collector
-from judge.ccs_package.files import document
+from judge.ccs_package.files import Doc, document
 
 
 @dataclass(slots=True)
@@ -28,9 +28,7 @@ def read(root: Path, *, short_name: str | None = None) -> ContestPackage:
     found = ContestPackage(
         contest=spec,  # type: ignore[arg-type]  # None only with an error collected
         problems=problems.read(root, problem_doc, errors),
-        people=people.read(
-            root, document(root, "accounts", errors) if _yaml_accounts(root) else None, errors
-        ),
+        people=people.read(root, _yaml_accounts(root, errors), errors),
         submissions=submissions.read(
             root,
             document(root, "submissions", errors),
@@ -44,10 +42,11 @@ def read(root: Path, *, short_name: str | None = None) -> ContestPackage:
     return found
 
 
-def _yaml_accounts(root: Path) -> bool:
-    return not (root / "accounts.json").is_file() and any(
-        (root / n).is_file() for n in ("accounts.yaml", "accounts.yml")
-    )
+def _yaml_accounts(root: Path, errors: Collector) -> Doc | None:
+    """accounts.yaml parsed (accounts.json is the bulk import's to read); a package with both
+    is refused by document()."""
+    doc = document(root, "accounts", errors)
+    return doc if doc is not None and not doc[0].endswith(".json") else None
 
 
 def _check_references(package: ContestPackage, errors: Collector) -> None:

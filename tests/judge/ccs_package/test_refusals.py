@@ -4,6 +4,7 @@ no contest, no team, no statement file, no logo."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -145,3 +146,26 @@ def test_a_file_that_is_no_zip_is_refused_by_name(tmp_path: Path) -> None:
     path.write_bytes(b"not a zip")
     refusals = _refusals(path)
     assert len(refusals) == 1 and refusals[0].startswith("package.zip, (file): ")
+
+
+def test_a_problem_whose_package_is_only_an_href_is_refused(tmp_path: Path) -> None:
+    """Juiz does not fetch hrefs: the problem would silently have no test data."""
+    root = _package(tmp_path / "pkg")
+    shutil.rmtree(root / "problems" / "sum")
+    listed = (
+        "- id: sum\n  label: A\n  package:\n  - {href: 'https://x/sum.zip', filename: sum.zip}\n"
+    )
+    (root / "problems.yaml").write_text(listed)
+    assert _refusals(root) == [
+        "problems.yaml, [1].package: not in the package under problems/sum/"
+        " (Juiz does not fetch an href)"
+    ]
+
+
+def test_accounts_in_both_json_and_yaml_are_refused(tmp_path: Path) -> None:
+    root = _package(tmp_path / "pkg")
+    (root / "accounts.json").write_text("[]")
+    (root / "accounts.yaml").write_text("[]")
+    assert _refusals(root) == [
+        "accounts.yaml, (file): the package also has accounts.json: keep one"
+    ]
