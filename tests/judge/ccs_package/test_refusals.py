@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.core.files.storage import default_storage
@@ -47,19 +48,23 @@ def _refusals(path: Path) -> list[str]:
     return [str(p) for p in refused.value.problems]
 
 
-def _nothing_written(pdfs_before: list[str]) -> None:
+@pytest.fixture(autouse=True)
+def own_media(settings: Any, tmp_path: Path) -> Path:
+    """A media folder per test: what a refused import left in it is then all there is."""
+    settings.MEDIA_ROOT = tmp_path / "media"
+    return settings.MEDIA_ROOT  # type: ignore[no-any-return]
+
+
+def _nothing_written() -> None:
     assert not Contest.objects.filter(short_name="spring").exists()
     assert not Team.objects.filter(name="Alpha").exists()
     assert not Organization.objects.filter(external_id="uni").exists()
-    assert _statements() == pdfs_before
+    assert _stored_files() == []
 
 
-def _statements() -> list[str]:
-    return (
-        sorted(default_storage.listdir("statements")[1])
-        if default_storage.exists("statements")
-        else []
-    )
+def _stored_files() -> list[str]:
+    root = Path(default_storage.location)
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
 
 
 def test_a_good_package_imports_with_its_statement_and_logo(tmp_path: Path) -> None:
@@ -69,14 +74,17 @@ def test_a_good_package_imports_with_its_statement_and_logo(tmp_path: Path) -> N
     assert (problem.letter, problem.color, problem.tests.count()) == ("A", "#f00", 8)
     assert problem.statement_pdf.read() == b"%PDF-1.4"
     assert Team.objects.get(external_id="t1").organization.logo.read() == b"\x89PNG logo"
+    assert _stored_files() == [
+        "logos/uni.png",
+        "statements/spring-A.pdf",
+    ]  # what a refusal leaves out
 
 
 def test_a_missing_start_time_names_contest_yaml(tmp_path: Path) -> None:
-    before = _statements()
     contest = CONTEST.replace("start_time: 2026-03-01T10:00:00Z\n", "")
     refusals = _refusals(_package(tmp_path / "pkg", contest))
     assert refusals == ["contest.yaml, start_time: Juiz needs the contest's start time"]
-    _nothing_written(before)
+    _nothing_written()
 
 
 def test_a_bad_duration_and_a_bad_label_are_both_reported(tmp_path: Path) -> None:
@@ -88,18 +96,16 @@ def test_a_bad_duration_and_a_bad_label_are_both_reported(tmp_path: Path) -> Non
 
 
 def test_a_broken_problem_package_names_its_path_and_writes_nothing(tmp_path: Path) -> None:
-    before = _statements()
     root = _package(tmp_path / "pkg")
     (root / "problems" / "sum" / "problem.yaml").write_text("limits: [1, 2]\n")
     refusals = _refusals(root)
     assert refusals == ["problems/sum, [1] (sum): problem.yaml: limits must be a mapping"]
-    _nothing_written(before)
+    _nothing_written()
 
 
 def test_a_submission_of_an_unknown_team_rolls_back_the_problems_and_teams(tmp_path: Path) -> None:
     """The refusal comes after the problem (and its statement file) and the teams were
     written: all of it goes."""
-    before = _statements()
     submission = [
         {
             "id": "1",
@@ -120,17 +126,16 @@ def test_a_submission_of_an_unknown_team_rolls_back_the_problems_and_teams(tmp_p
     factories.seed_languages()
     refusals = _refusals(root)
     assert refusals == ["submissions.json, [1].team_id: 'nobody' is unknown"]
-    _nothing_written(before)
+    _nothing_written()
 
 
 def test_a_team_of_an_unknown_organization_names_teams_json(tmp_path: Path) -> None:
-    before = _statements()
     root = _package(tmp_path / "pkg")
     (root / "teams.json").write_text(
         json.dumps([{"id": "t1", "name": "Alpha", "organization_id": "x"}])
     )
     assert _refusals(root) == ["teams.json, [1].organization_id: no organization 'x'"]
-    _nothing_written(before)
+    _nothing_written()
 
 
 def test_the_command_lists_the_refusals_and_says_nothing_was_imported(tmp_path: Path) -> None:
