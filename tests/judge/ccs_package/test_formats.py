@@ -81,3 +81,17 @@ def test_a_zip_of_the_package_folder_imports_as_the_folder(tmp_path: Path) -> No
     archive = shutil.make_archive(str(tmp_path / "autumn"), "zip", folder.parent, folder.name)
     imported = import_contest(Path(archive), short_name="autumn-b")
     assert (imported.contest.short_name, imported.problems) == ("autumn-b", 2)
+
+
+def test_importing_the_same_package_again_updates_in_place(tmp_path: Path) -> None:
+    root = _kattis_layout(tmp_path / "autumn")
+    first = import_contest(root)
+    (root / "contest.yaml").write_text(CONTEST.replace("Autumn Cup", "Autumn Cup 2"))
+    again = import_contest(root)
+    assert (again.created, again.contest.pk, again.contest.name) == (
+        False,
+        first.contest.pk,
+        "Autumn Cup 2",
+    )
+    assert again.contest.problems.count() == 2
+    assert User.objects.filter(username="alpha").count() == 1
