@@ -33,29 +33,23 @@ or 43.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from judging.checkers.custom import CustomChecker
 from judging.checkers.custom import prepare as prepare_validator
 from judging.classification import Classification
-from judging.graders.batch import Progress, RunSetup, missing_test_data, skipped
+from judging.graders.base import TestsGrader
+from judging.graders.batch import RunSetup
 from judging.graders.failures import requires_reevaluation
 from judging.graders.interaction import Background, Ending, Watch, judge_exit, verdict
 from judging.graders.relay import Relay
-from judging.graders.sessions import test_session
-from judging.graders.standard import JudgeOptions, StandardGrader
-from judging.kit import Kit
-from judging.languages.base import LanguageConfig
 from judging.model import Problem, TestCase
 from judging.report import Report, TestReport
 from judging.sandbox.base import Limits, RunRequest, Sandbox, Session
-from judging.steps.box import COMPILE_HOME, box_env, fill
-from judging.steps.classify import run_classification, run_explanation, submission_classification
-from judging.steps.compile import Build, Sources
+from judging.steps.classify import run_classification, run_explanation
+from judging.steps.compile import Build
 from judging.steps.files import tail, text
-from judging.steps.limits import used_limits
-from judging.submission import Submission
 
 C = Classification
 INTERACTIVE = "interactive"
@@ -70,39 +64,13 @@ def interactive_limits(limits: Limits) -> Limits:
     return replace(limits, wall_ms=limits.wall_ms * WALL_FACTOR)
 
 
-def grader_for(
-    problem: Problem,
-    languages: tuple[LanguageConfig, ...],
-    kit: Kit | None,
-    options: JudgeOptions,
-    progress: Progress | None,
-    entrypoint: str | None,
-) -> InteractiveGrader | None:
-    """The grader of an interactive problem, None for other problems."""
-    if INTERACTIVE not in problem.types:
-        return None
-    return InteractiveGrader(problem, languages, kit, options, progress, entrypoint)
-
-
 @dataclass(frozen=True)
-class InteractiveGrader:
-    problem: Problem
-    languages: tuple[LanguageConfig, ...]
-    kit: Kit | None = None
-    options: JudgeOptions = field(default_factory=JudgeOptions)
-    progress: Progress | None = None
-    entrypoint: str | None = None
+class InteractiveGrader(TestsGrader):
+    @classmethod
+    def judges(cls, problem: Problem) -> bool:
+        return INTERACTIVE in problem.types
 
-    def _standard(self) -> StandardGrader:
-        return StandardGrader(self.problem, self.languages, self.kit, entrypoint=self.entrypoint)
-
-    def prepare(self, language: LanguageConfig, submission: Submission) -> Sources:
-        return self._standard().prepare(language, submission)
-
-    def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
-        missing = missing_test_data(self.problem)
-        if missing is not None:
-            return requires_reevaluation(build.language, missing, build)
+    def run(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
         validation = self.problem.validation
         if validation.kind != "custom" or validation.validator_dir is None:
             return requires_reevaluation(
@@ -110,15 +78,11 @@ class InteractiveGrader:
                 "an interactive problem needs its output validator (the interactor)",
                 build,
             )
-        language = build.language
-        limits = interactive_limits(self._standard().limits(language))
-        env = box_env(language)
-        writable = self.problem.allow_file_writing
-        if not writable:
-            env["HOME"] = COMPILE_HOME  # runtimes' caches in HOME go to /tmp, still writable
-        setup = RunSetup(fill(language, language.run_command, build.values), env, limits, writable)
+        limits = interactive_limits(self.limits(build.language))
+        setup = self.run_setup(build, limits)
         (workspace / "interactor").mkdir()
-        (workspace / "out").mkdir()
+        outdir = workspace / "out"
+        outdir.mkdir()
         interactor = prepare_validator(
             sandbox,
             validation.validator_dir,
@@ -129,90 +93,77 @@ class InteractiveGrader:
             constants=validation.constants,
         )
         try:
-            tests, warnings = self._tests(sandbox, build, setup, interactor, workspace / "out")
+            one_test = Interaction(setup, interactor, outdir)
+            tests, warnings = self.each_test(sandbox, build, setup, one_test, outdir)
         finally:
             interactor.close()
-        return Report(
-            classification=submission_classification(t.classification for t in tests),
-            language=language.id,
-            tests=tuple(tests),
-            compile=build.report,
-            limits=used_limits(limits, self.problem.time_limit_source),
-            warnings=tuple(dict.fromkeys((*build.warnings, *warnings))),
-        )
+        return self.report(build, limits, tests, warnings)
 
-    def _tests(
+
+grader_for = InteractiveGrader.grader_for
+
+
+@dataclass(frozen=True)
+class Interaction:
+    """One test's session with the interactor: both programs connected, watched to their end,
+    classified."""
+
+    setup: RunSetup
+    interactor: CustomChecker
+    outdir: Path
+
+    def __call__(
+        self, session: Session, test: TestCase, index: int
+    ) -> tuple[TestReport, list[str]]:
+        """Raises SandboxError or ValidatorError: failures of ours, not verdicts."""
+        end, relay, stderr = self.talk(session, test, test.input, f"{index:04d}")
+        report = _report(test, end, self.setup, self.interactor, stderr, relay)
+        stderr.unlink(missing_ok=True)
+        return report, [*end.team.warnings]
+
+    def talk(
         self,
-        sandbox: Sandbox,
-        build: Build,
-        setup: RunSetup,
-        interactor: CustomChecker,
-        outdir: Path,
-    ) -> tuple[list[TestReport], list[str]]:
-        reports: list[TestReport] = []
-        tests = self.problem.tests
-        spec = setup.session(build.directory)
-        with sandbox.session(spec) as shared:
-            warnings = list(shared.warnings)
-            for index, test in enumerate(tests):
-                box = outdir / f"{index:04d}.box"
-                with test_session(sandbox, build, shared, test, box) as session:
-                    report, run_warnings = interact(session, setup, test, interactor, outdir, index)
-                reports.append(report)
-                warnings += run_warnings
-                if self.progress is not None:
-                    self.progress(len(reports), len(tests))
-                if not self.options.run_all_tests and not report.classification.is_accepted:
-                    break
-        reports.extend(skipped(t) for t in tests[len(reports) :])
-        if self.progress is not None and reports:
-            self.progress(len(tests), len(tests))
-        return reports, warnings
-
-
-def interact(
-    session: Session,
-    setup: RunSetup,
-    test: TestCase,
-    interactor: CustomChecker,
-    outdir: Path,
-    index: int,
-) -> tuple[TestReport, list[str]]:
-    """One test: both programs connected, watched to their end, classified.
-
-    Raises SandboxError or ValidatorError: failures of ours, not verdicts."""
-    stderr = outdir / f"{index:04d}.err"
-    relay = Relay(setup.limits.output_bytes)
-    try:
-        team = RunRequest(
-            argv=(*setup.argv, *test.args),
-            limits=setup.limits,
-            stdin_fd=relay.team_stdin,
-            stdout_fd=relay.team_stdout,
-            stderr=stderr,
-            env=setup.env,
-        )
-        judge = interactor.interaction(
-            input=test.input,
-            answer=test.answer,
-            stdin_fd=relay.judge_stdin,
-            stdout_fd=relay.judge_stdout,
-            flags=test.validator_flags,
-        )
-        relay.hand_over()
-        wake_r, wake_w = os.pipe2(os.O_CLOEXEC | os.O_NONBLOCK)
+        session: Session,
+        test: TestCase,
+        input: Path,
+        name: str,
+        *,
+        keep_feedback: bool = False,
+    ) -> tuple[Ending, Relay, Path]:
+        """Run the submission and the interactor (given `input` as its input file) together;
+        how they ended, the relay (its transcript) and the submission's stderr file."""
+        setup = self.setup
+        stderr = self.outdir / f"{name}.err"
+        relay = Relay(setup.limits.output_bytes)
         try:
-            team_run = Background(session, team, wake_w)
-            judge_run = Background(interactor.session, judge, wake_w)
-            end = Watch(relay, team_run, judge_run, wake_r).run()
+            team = RunRequest(
+                argv=(*setup.argv, *test.args),
+                limits=setup.limits,
+                stdin_fd=relay.team_stdin,
+                stdout_fd=relay.team_stdout,
+                stderr=stderr,
+                env=setup.env,
+            )
+            judge = self.interactor.interaction(
+                input=input,
+                answer=test.answer,
+                stdin_fd=relay.judge_stdin,
+                stdout_fd=relay.judge_stdout,
+                flags=test.validator_flags,
+                keep_feedback=keep_feedback,
+            )
+            relay.hand_over()
+            wake_r, wake_w = os.pipe2(os.O_CLOEXEC | os.O_NONBLOCK)
+            try:
+                team_run = Background(session, team, wake_w)
+                judge_run = Background(self.interactor.session, judge, wake_w)
+                end = Watch(relay, team_run, judge_run, wake_r).run()
+            finally:
+                os.close(wake_r)
+                os.close(wake_w)
         finally:
-            os.close(wake_r)
-            os.close(wake_w)
-    finally:
-        relay.close()
-    report = _report(test, end, setup, interactor, stderr, relay)
-    stderr.unlink(missing_ok=True)
-    return report, [*end.team.warnings]
+            relay.close()
+        return end, relay, stderr
 
 
 def _report(
