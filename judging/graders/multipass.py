@@ -212,10 +212,15 @@ class BatchPass:
         return target
 
     def _added(self, message: str) -> str:
-        """What this pass's check added to judgemessage.txt (validators append to it)."""
-        before = self.messages[-1] if self.messages else ""
-        self.messages.append(message)
-        return message[len(before) :].lstrip("\n") if message.startswith(before) else message
+        return added_message(self.messages, message)
+
+
+def added_message(messages: list[str], message: str) -> str:
+    """What this pass's check added to judgemessage.txt (validators append to it), given
+    `messages`, the file as each earlier pass of the test left it (this pass's is added)."""
+    before = messages[-1] if messages else ""
+    messages.append(message)
+    return message[len(before) :].lstrip("\n") if message.startswith(before) else message
 
 
 @dataclass(frozen=True)
