@@ -6,6 +6,7 @@ is in the report with its transcript."""
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -95,6 +96,20 @@ def test_nextpass_in_on_the_last_allowed_pass_is_our_failure(
     report = judged(replace(talking, validation_passes=2), sandbox, "accepted/increment.py")
     assert report.classification is C.REQUIRES_REEVALUATION
     assert "nextpass.in on pass 2, the last one" in report.reason
+
+
+def test_nextpass_in_with_a_rejection_is_our_failure(tmp_path: Path, sandbox: Sandbox) -> None:
+    package = Path(shutil.copytree(PACKAGE, tmp_path / "talking"))
+    interactor = package / "output_validator" / "interactor.py"
+    source = interactor.read_text()
+    rejecting = 'say(f"pass {count}: expected {given + 1}, got {got}")\n'
+    assert rejecting in source
+    wrote = '(feedback / "nextpass.in").write_text("1\\n")\n'
+    interactor.write_text(source.replace(rejecting, rejecting + "    " + wrote))
+    submission = read_submission(package / "submissions" / "wrong_answer" / "wrong_second_pass.py")
+    report = judge(submission, load_package(package), LANGUAGES, sandbox)
+    assert report.classification is C.REQUIRES_REEVALUATION, report
+    assert "nextpass.in on pass 2 and did not exit with 42" in report.reason
 
 
 def test_check_package_agrees_on_every_submission(capsys: pytest.CaptureFixture[str]) -> None:
