@@ -28,6 +28,7 @@ from judge.services.upload import check_files
 from judging.classification import Classification
 from live import events as live_events
 
+ANSWERS_NAME = "answers"  # several answer files' Submission.filename, when no zip named them
 WAITING_STATES = (SubmissionState.QUEUED, SubmissionState.JUDGING, SubmissionState.PENDING)
 
 
@@ -129,7 +130,8 @@ def _answers(
     if len(answers) == 1:
         ((name, data),) = answers
         return _Content(answers_language(), name, data, ())
-    return _Content(answers_language(), filename if files else "", b"", answers)
+    # The name the pages show for them all: the zip's, else a plain "answers".
+    return _Content(answers_language(), filename or ANSWERS_NAME, b"", answers)
 
 
 def _enabled(chosen: Language | None) -> Language | None:

@@ -46,6 +46,7 @@ def test_answer_files_are_stored_in_the_answers_language(
     assert submission.language_id == ANSWERS_LANGUAGE
     assert submission.language.name == "Answer files"
     assert submission.program_files() == RIGHT
+    assert submission.filename == "answers"  # what the pages name them by
     assert submission.judgements.count() == 1
 
 
