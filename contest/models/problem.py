@@ -152,6 +152,11 @@ class Problem(models.Model):
         return self.kind == ProblemKind.FUNCTION
 
     @property
+    def is_submit_answer(self) -> bool:
+        """Teams hand in answer files, nothing runs (docs/kinds.md)."""
+        return "submit-answer" in self.types
+
+    @property
     def defaulted_fields(self) -> list[str]:
         """The fields whose limit is the contest's package default, not the package's."""
         return [
