@@ -21,10 +21,14 @@ from judge.ccs_package.errors import Collector
 from judge.ccs_package.files import Doc
 from judge.errors import ServiceError
 from judge.services.coverage import import_function_problem
+from judging.problem.package import KNOWN_TYPES
 
 LETTER = re.compile(r"^[A-Za-z0-9]{1,5}$")  # Problem.letter
 BALLOON_NAME = Problem._meta.get_field("balloon_colour").max_length or 0
 RGB = re.compile(r"^#[0-9A-Fa-f]{3}([0-9A-Fa-f]{3})?$")
+# Kinds the legacy package Juiz writes cannot say (its `type` is pass-fail or scoring, and its
+# `validation` says interactive and multi-pass): they travel as the problem's x_types.
+LEGACY_UNSAID = frozenset({"submit-answer"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +46,7 @@ class ProblemSpec:
     package_name: str  # the package's path in the contest package, for messages
     validation: str  # x_validation: "" keeps what the package import chose
     library_id: str  # x_library_id
+    types: list[str] | None  # x_types: the kinds a legacy package cannot say
 
 
 def read(root: Path, doc: Doc | None, errors: Collector) -> list[ProblemSpec]:
@@ -97,6 +102,7 @@ def _spec(
         errors.fail(file, f"{where}.time_limit", "must be a number of seconds")
         limit = None
     library_id = text("x_library_id")
+    types = _types(obj.get("x_types"), file, f"{where}.x_types", errors)
     package = None if library_id else _package(root, ident, obj)
     if package is None and obj.get("package") and not library_id:
         # A shallow package's problem would silently have no test data: refuse instead.
@@ -120,7 +126,17 @@ def _spec(
         package_name=package.relative_to(root).as_posix() if package else "",
         validation=validation,
         library_id=library_id,
+        types=types,
     )
+
+
+def _types(value: Any, file: str, where: str, errors: Collector) -> list[str] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(k in KNOWN_TYPES for k in value):
+        errors.fail(file, where, f"must be a list of the format's types ({', '.join(KNOWN_TYPES)})")
+        return None
+    return sorted(value)
 
 
 def _package(root: Path, ident: str, obj: dict[str, Any]) -> Path | None:
@@ -172,6 +188,8 @@ def _import_one(contest: Contest, spec: ProblemSpec, errors: Collector) -> Probl
     problem.balloon_colour = spec.colour_name[:BALLOON_NAME]
     if spec.validation:
         problem.validation = spec.validation
+    if spec.types is not None:
+        problem.types = spec.types
     problem.save()
     return problem
 
@@ -207,4 +225,6 @@ def write(problem: Problem, ordinal: int, package: str | None) -> dict[str, Any]
         found["package"] = [{"filename": package, "mime": "application/zip"}]
     if problem.library_id:
         found["x_library_id"] = problem.library_id
+    if LEGACY_UNSAID & set(problem.types):
+        found["x_types"] = sorted(problem.types)
     return found
