@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from accounts.models import Team, User
 from contest.models import Contest, Language, Problem
+from contest.selectors import in_contest, languages_of
 from judge.errors import ServiceError
 from judge.models import Judgement, JudgementState, SourceFile, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, enqueue_judgement
@@ -47,12 +48,12 @@ def submit(
         (filename, source), files = files[0], ()
     if files:
         check_files(files, problem.source_size_kib * 1024)
-        program = check_program(problem, files, _enabled(language), entrypoint, filename)
+        program = check_program(problem, files, _enabled(contest, language), entrypoint, filename)
         language, filename, entrypoint = program.language, program.filename, program.entrypoint
         _check_judged_language(problem, language)
     else:
         _check_filename(filename)
-        language = _language(filename, language)
+        language = _language(contest, filename, language)
         _check_judged_language(problem, language)
         _check_source(problem, source)
         _check_function_defined(problem, language, source)
@@ -84,8 +85,8 @@ def submit(
     return submission
 
 
-def _enabled(chosen: Language | None) -> Language | None:
-    if chosen is not None and not chosen.enabled:
+def _enabled(contest: Contest, chosen: Language | None) -> Language | None:
+    if chosen is not None and not languages_of(contest).filter(pk=chosen.pk).exists():
         raise ServiceError("language_disabled", f"{chosen.name} is not accepted in this contest.")
     return chosen
 
@@ -96,14 +97,17 @@ def _check_request(user: User, contest: Contest, problem: Problem) -> int:
         raise ServiceError("contest_not_running", "The contest is not running.")
     if user.team_id is None:
         raise ServiceError("no_team", "Only members of a team can submit.")
+    if not in_contest(contest, user.team_id):
+        raise ServiceError("not_in_contest", "Your team is not in this contest.")
     if problem.contest_id != contest.pk:
         raise ServiceError("unknown_problem", "That problem is not part of this contest.")
     return user.team_id
 
 
-def _language(filename: str, chosen: Language | None) -> Language:
-    """The chosen language if enabled, else the enabled language of the file's extension."""
-    return _enabled(chosen) or language_for_filename(filename)
+def _language(contest: Contest, filename: str, chosen: Language | None) -> Language:
+    """The chosen language if the contest accepts it, else its language of the file's
+    extension."""
+    return _enabled(contest, chosen) or language_for_filename(contest, filename)
 
 
 def _check_judged_language(problem: Problem, language: Language) -> None:
@@ -150,15 +154,14 @@ def _check_function_defined(problem: Problem, language: Language, source: bytes)
         )
 
 
-def language_for_filename(filename: str) -> Language:
+def language_for_filename(contest: Contest, filename: str) -> Language:
     extension = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
+    accepted = list(languages_of(contest))
     if extension:
-        for language in Language.objects.filter(enabled=True):
+        for language in accepted:
             if extension in language.extension_list:
                 return language
-    known = sorted(
-        {f".{ext}" for lang in Language.objects.filter(enabled=True) for ext in lang.extension_list}
-    )
+    known = sorted({f".{ext}" for lang in accepted for ext in lang.extension_list})
     raise ServiceError(
         "unknown_language",
         f"No enabled language for the file name {filename!r}; "

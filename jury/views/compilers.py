@@ -15,7 +15,7 @@ from django.views.decorators.http import require_POST
 
 from accounts.permissions import admin_required
 from contest.models import Language
-from contest.selectors import current_contest
+from contest.selectors import contest_for
 from judge.models import LanguageSelfTest
 from judge.services import compilers
 from judging.languages import base as language_base
@@ -98,7 +98,7 @@ def selftest_detail(request: HttpRequest, pk: int) -> HttpResponse:
     test = get_object_or_404(LanguageSelfTest.objects.select_related("language"), pk=pk)
     # A self-test belongs to no contest; the page follows the jury stream of the current one,
     # which live.publish tells of every self-test (none: the page reloads until done).
-    contest = current_contest()
+    contest = contest_for(request)
     version = jury_version(contest) if contest else None
     context = {"t": test, "contest": contest, "live_version": version}
     return render(request, "jury/selftest.html", context)
