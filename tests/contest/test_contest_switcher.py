@@ -10,7 +10,7 @@ from django.urls import reverse
 from accounts.models import User
 from contest.models import Contest
 from contest.selectors import SESSION_KEY
-from tests.support import contests, factories
+from tests.support import contests
 
 pytestmark = pytest.mark.django_db
 
@@ -69,7 +69,7 @@ def test_only_post_is_allowed(team_user: User, contest: Contest) -> None:
     assert _client(team_user).get(URL, {"contest": contest.pk}).status_code == 405
 
 
-@pytest.mark.parametrize("wanted", ["", "x", "²", "١", "9" * 30, "-1"])
+@pytest.mark.parametrize("wanted", ["", "x", "\u00b2", "\u0661", "9" * 30, "-1"])
 def test_a_malformed_choice_is_a_400(judge_user: User, contest: Contest, wanted: str) -> None:
     response = _client(judge_user).post(URL, {"contest": wanted})
     assert response.status_code == 400

@@ -19,7 +19,8 @@ from judge.errors import ServiceError
 from judge.selectors import clarifications as clar_selectors
 from judge.services import clarifications, printouts, submit
 from tests.support import contests, factories
-from tests.support.scoreboard import problem, submit as scored
+from tests.support.scoreboard import problem
+from tests.support.scoreboard import submit as scored
 
 pytestmark = pytest.mark.django_db
 
@@ -158,9 +159,10 @@ def test_the_contests_languages_are_the_only_ones_its_teams_may_use(
     assert refused.value.code == "unknown_language"
     form = _client(two["nord"]).get("/submit/").content.decode()
     assert 'value="c"' in form and 'value="python3"' not in form
-    north = [lang["id"] for lang in _client(two["nord"]).get("/api/contests/north/languages").json()]
-    south = [lang["id"] for lang in _client(two["sud"]).get("/api/contests/south/languages").json()]
-    assert north == ["c"] and "python3" in south
+    north = _client(two["nord"]).get("/api/contests/north/languages").json()
+    south = _client(two["sud"]).get("/api/contests/south/languages").json()
+    assert [lang["id"] for lang in north] == ["c"]
+    assert "python3" in [lang["id"] for lang in south]
 
 
 def test_a_team_has_its_category_per_contest(two: Two) -> None:
