@@ -233,6 +233,8 @@ def announce(
     _check_problem(contest, problem)
     if category is not None and team is not None:
         raise ServiceError("bad_recipients", "Send to one team or to one category, not both.")
+    if team is not None and not in_contest(contest, team.pk):
+        raise ServiceError("not_in_contest", f"{team.name} is not in this contest.")
     with transaction.atomic():
         message = Clarification.objects.create(
             contest=contest,

@@ -187,6 +187,14 @@ def test_an_announcement_reaches_the_contests_teams_only(two: Two) -> None:
     judge = factories.user("judge", role="judge")
     message = clarifications.announce(judge=judge, contest=two["south"], text="Lunch at noon.")
     assert clar_selectors.recipients(message) == sorted([two["sud"].team_id, two["both"].team_id])
+    with pytest.raises(ServiceError) as refused:
+        clarifications.announce(
+            judge=judge, contest=two["south"], text="Psst.", team=two["nord"].team
+        )
+    assert refused.value.code == "not_in_contest"
+    form = _client(judge).get(f"/jury/clarifications/announce/?contest={two['south'].pk}")
+    assert ">Sud</option>" in form.content.decode()
+    assert ">Nord</option>" not in form.content.decode()
 
 
 def test_the_jury_switches_contest_and_its_pages_follow(two: Two) -> None:
