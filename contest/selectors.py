@@ -55,6 +55,15 @@ def teams_of(contest: Contest) -> QuerySet[Team]:
     return Team.objects.filter(entries__contest=contest)
 
 
+def hidden_teams(contest: Contest) -> QuerySet[Team]:
+    """The teams whose category in the contest is kept from the public board (one lazy query:
+    a live board change filters by it)."""
+    relinked = contest.entries.filter(category__isnull=False)
+    by_link = relinked.filter(category__visible=False).values("team_id")
+    by_own = Team.objects.filter(category__visible=False).exclude(pk__in=relinked.values("team_id"))
+    return Team.objects.filter(Q(pk__in=by_link) | Q(pk__in=by_own.values("pk")))
+
+
 def categories_of(contest: Contest, team_ids: Iterable[int] | None = None) -> dict[int, int | None]:
     """Each team's category in the contest: its link's, else the team's own."""
     query = teams_of(contest) if team_ids is None else teams_of(contest).filter(pk__in=team_ids)

@@ -8,6 +8,7 @@ from typing import Any, TypedDict
 
 from django.db.models import Min
 
+from contest import selectors
 from contest.models import Contest
 from live.events import ProblemView, RowView
 from scoreboard import icpc, services
@@ -27,7 +28,10 @@ def _solved(contest: Contest, audience: Audience, problem_ids: Iterable[int]) ->
         contest=contest, problem_id__in=list(problem_ids), **{solved: True}
     )
     # Only the contest's teams the audience sees (a public board hides invisible categories).
-    return query.filter(team_id__in=list(services.teams(contest, audience)))
+    shown = selectors.teams_of(contest)
+    if audience == "public":
+        shown = shown.exclude(pk__in=selectors.hidden_teams(contest))
+    return query.filter(team__in=shown)
 
 
 def best_times(contest: Contest, problem_ids: Iterable[int], audience: Audience) -> dict[int, int]:

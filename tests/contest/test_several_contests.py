@@ -14,10 +14,11 @@ from django.test import Client
 
 from accounts.models import Category, Team, User
 from contest.models import Contest, Language, Problem
-from contest.selectors import SESSION_KEY, contest_for_user
+from contest.selectors import SESSION_KEY, contest_for_user, hidden_teams
 from judge.errors import ServiceError
 from judge.selectors import clarifications as clar_selectors
 from judge.services import clarifications, printouts, submit
+from scoreboard import services, updates
 from tests.support import contests, factories
 from tests.support.scoreboard import problem
 from tests.support.scoreboard import submit as scored
@@ -181,6 +182,13 @@ def test_a_team_has_its_category_per_contest(two: Two) -> None:
     south_board = Client().get(f"/scoreboard/?contest={two['south'].pk}").content.decode()
     assert f'data-team-id="{both.pk}"' not in north_board
     assert f'data-team-id="{both.pk}"' in south_board
+    assert list(hidden_teams(two["north"])) == [both] and not hidden_teams(two["south"]).exists()
+    # A hidden team's accept is not the public board's first (Nord solved at 10).
+    scored(two["north"], both, two["north_a"], 5, "final", "Accepted")
+    services.rebuild(two["north"])
+    a = two["north_a"].pk
+    assert updates.first_for(two["north"], [a], "jury") == {a: {both.pk}}
+    assert updates.first_for(two["north"], [a], "public") == {a: {two["nord"].team_id}}
 
 
 def test_an_announcement_reaches_the_contests_teams_only(two: Two) -> None:
