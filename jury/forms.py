@@ -335,6 +335,7 @@ CONTEST_FIELDS = (
     "print_command",
     "print_max_kib",
     "print_max_per_team",
+    "open_to_all_teams",
 )
 
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db.models import Q
 from django.utils import timezone
 
 from contest.models import Contest
+from contest.selectors import default_contest
 from judge.models import Judgement, JudgementState, LanguageSelfTest, RejudgeItem, RejudgeSet
 from judge.selectors import rejudge as rejudge_selectors
 from live import balloons, clarifications, printouts, streams
@@ -245,9 +247,14 @@ def _local_iso(moment: Any) -> str:
 
 def selftest_contests() -> list[int]:
     """The contests whose jury pages may show a self-test: a self-test belongs to no contest,
-    and the compiler pages follow the jury stream of the contest the judge chose (any one,
-    with the switcher), so every contest hears of it. Self-tests are rare and contests few."""
-    return sorted(Contest.objects.values_list("pk", flat=True))
+    and the compiler pages follow the jury stream of the judge's contest when it is not over,
+    else the site's default (jury.views.compilers), so every contest not over yet hears of it,
+    and the default one."""
+    ids = set(Contest.objects.filter(Q(end__gt=timezone.now())).values_list("pk", flat=True))
+    default = default_contest()
+    if default is not None:
+        ids.add(default.pk)
+    return sorted(ids)
 
 
 def publish_selftest(selftest_id: int) -> None:
