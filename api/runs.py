@@ -59,10 +59,18 @@ def _submissions(user: User | None, contest: Contest, now: datetime) -> QuerySet
 
 
 def runs(
-    user: User | None, contest: Contest, now: datetime, only: int | None = None
+    user: User | None,
+    contest: Contest,
+    now: datetime,
+    only: int | None = None,
+    submission: int | None = None,
 ) -> list[RunRow]:
+    """The visible runs (or just run `only`), of one submission if `submission` is given."""
     jury = visibility.is_jury(user)
-    rows = selectors.judgements(user, contest, now, _submissions(user, contest, now))
+    subs = _submissions(user, contest, now)
+    if submission is not None:
+        subs = subs.filter(pk=submission)
+    rows = selectors.judgements(user, contest, now, subs)
     by_judgement = {row.judgement.pk: row for row in rows}
     shows = {pk: (None if jury else _team_shows(row)) for pk, row in by_judgement.items()}
     found = TestRun.objects.filter(judgement_id__in=list(by_judgement))

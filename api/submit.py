@@ -15,7 +15,9 @@ from api.http import JSON, ApiError, check_csrf, json_body
 from api.serializers.live import submission_json
 from api.upload import source_files
 from contest.models import Contest, Language, Problem
+from contest.services.languages import ANSWERS_LANGUAGE, answers_language
 from judge.errors import ServiceError
+from judge.services.answer_files import upload_limit_bytes
 from judge.services.submit import submit
 
 # Set by the server for team submissions; proxy/admin submission (which may set them) is not
@@ -56,6 +58,8 @@ def _problem(problem_id: str) -> Problem:
 
 
 def _language(language_id: str) -> Language:
+    if language_id == ANSWERS_LANGUAGE:  # made on first use (docs/kinds.md)
+        return answers_language()
     language = Language.objects.filter(pk=language_id).first()
     if language is None:
         raise ApiError(400, f"unknown language_id {language_id!r}")
@@ -80,7 +84,7 @@ def post_submission(request: HttpRequest, user: User | None, contest: Contest) -
     _check_body(body)
     problem = _problem(_reference(body, "problem_id"))
     language = _language(_reference(body, "language_id"))
-    files = source_files(body.get("files"), problem.source_size_kib * 1024)
+    files = source_files(body.get("files"), upload_limit_bytes(problem))
     try:
         created = submit(
             user=team_user,

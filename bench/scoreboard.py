@@ -25,7 +25,6 @@ Goals: update <= 50 ms, render <= 100 ms.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 import sys
@@ -38,6 +37,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from scratch_db import setup_django  # noqa: E402
 
 VERDICTS = [
     ("Accepted", 30),
@@ -49,24 +49,6 @@ VERDICTS = [
     ("Memory Limit Exceeded", 2),
     ("Invalid Submission", 2),
 ]
-
-
-def setup_django(tmp: Path) -> None:
-    if not os.environ.get("DATABASE_URL", "").startswith("postgres"):
-        os.environ["DATABASE_URL"] = f"sqlite:///{tmp / 'bench.sqlite3'}"
-    os.environ.setdefault("JUIZ_CHANNEL_PREFIX", "juizbench")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    import django
-
-    django.setup()
-    from django.conf import settings
-    from django.core.management import call_command
-
-    if settings.EMBEDDED_REDIS:
-        from config import embedded_redis
-
-        embedded_redis.ensure_running(settings.VAR_DIR)
-    call_command("migrate", verbosity=0)
 
 
 def timed(func: Callable[[], Any]) -> tuple[float, Any]:
@@ -263,7 +245,7 @@ def main() -> None:
     parser.add_argument("--score-board", choices=("", "best-problem", "best-groups"), default="")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="juiz-bench-") as tmp:
-        setup_django(Path(tmp))
+        setup_django(Path(tmp), "juizbench")
         build_ms, contest = timed(lambda: build(args))
         print(
             f"{args.teams} teams x {args.problems} problems x {args.submissions} submissions "

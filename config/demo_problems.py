@@ -1,8 +1,8 @@
 """The demo contest's package problems, written as Kattis packages (legacy format) and
 imported through the same path as any package: plain, float tolerance, custom validator, large
 input, a Presentation Error trap, a scoring problem with two test groups (30 + 70 points), a
-multi-pass problem (the validator's nextpass.in is the second run's input), and an interactive
-one (the validator talks with the program).
+multi-pass problem (the validator's nextpass.in is the second run's input), an interactive one
+(the validator talks with the program), and a submit-answer one (the team uploads answer files).
 """
 
 from __future__ import annotations
@@ -171,6 +171,29 @@ main()
 '''
 
 
+def _prime_counts(limits: tuple[int, ...]) -> list[int]:
+    """How many primes are at most each limit (one sieve up to the largest)."""
+    top = max(limits)
+    sieve = bytearray([1]) * (top + 1)
+    sieve[0:2] = b"\0\0"
+    for p in range(2, int(top**0.5) + 1):
+        if sieve[p]:
+            sieve[p * p :: p] = bytes(len(range(p * p, top + 1, p)))
+    return [sum(sieve[: n + 1]) for n in limits]
+
+
+PRIME_LIMITS = (10, 1000, 1_000_000, 3_000_000)
+
+
+def _primes_tests() -> Tests:
+    """Inputs a team solves offline and answers with files 01.out ... 04.out."""
+    counts = _prime_counts(PRIME_LIMITS)
+    return [
+        (f"{'sample' if i == 1 else 'secret'}/{i:02d}", f"{n}\n", f"{count}\n")
+        for i, (n, count) in enumerate(zip(PRIME_LIMITS, counts, strict=True), start=1)
+    ]
+
+
 def _guess_tests() -> Tests:
     """The secret number of each test; the answer file is not used by the interactor."""
     return [
@@ -299,6 +322,18 @@ PROBLEMS: tuple[DemoProblem, ...] = (
         yaml_extra={"validation": "custom interactive"},
         validator=GUESS_INTERACTOR,
         files=GUESS_SAMPLE,
+    ),
+    DemoProblem(
+        "L",
+        "primes",
+        "Count the Primes (submit-answer)",
+        "#7f8c8d",
+        "Each input holds one number *n*; the answer is how many primes are at most *n*. "
+        "Nothing of yours runs: download the inputs below, compute the answers however you "
+        "like, and submit the answer files `01.out` to `04.out` (several files at once, or one "
+        "zip). Each test is judged on its own file.",
+        _primes_tests,
+        yaml_extra={"type": "submit-answer"},
     ),
 )
 

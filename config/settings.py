@@ -7,6 +7,7 @@ embedded Redis on a unix socket in var/. Production sets DATABASE_URL (PostgreSQ
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -192,6 +193,8 @@ JUIZ_BUILD_CACHE_MB = env_int("JUIZ_BUILD_CACHE_MB", 2048)
 # the node tools setup installs (judge/engine_kit.py hands them to the engine).
 JUIZ_HARNESS_DIR = Path(env_str("JUIZ_HARNESS_DIR", str(BASE_DIR / "harnesses")))
 JUIZ_NODE_MODULES = Path(env_str("JUIZ_NODE_MODULES", str(BASE_DIR / "tools/node/node_modules")))
+# Python's style tool (docs/judging.md, "Style"): the ruff of the virtual environment Juiz runs in.
+JUIZ_RUFF = Path(env_str("JUIZ_RUFF", str(Path(sys.prefix) / "bin" / "ruff")))
 # A judgement still "judging" after this many seconds is presumed lost with its worker.
 JUIZ_JUDGING_DEADLINE_S = env_int("JUIZ_JUDGING_DEADLINE_S", 600)
 JUIZ_MAX_RETRIES = env_int("JUIZ_MAX_RETRIES", 3)

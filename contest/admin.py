@@ -75,6 +75,7 @@ class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
         ("Teams and languages", {"fields": ("open_to_all_teams", "languages")}),
         ("Clarifications", {"fields": ("clarifications_open", "clarifications_until")}),
         ("Balloons", {"fields": ("balloons_during_freeze",)}),
+        ("Style reports", {"fields": ("style_rules",)}),
         (
             "Problem packages",
             {"fields": ("package_memory_mb", "package_output_kib", "package_code_kib")},

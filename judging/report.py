@@ -41,6 +41,7 @@ class PassReport:
     message: str = ""  # why the run failed, or what the validator added to judgemessage.txt
     input_preview: str = ""  # the first bytes the submission read (the test's, or nextpass.in)
     output_preview: str = ""
+    transcript: str = ""  # an interactive pass's, in the .interaction format (.transcript)
 
 
 @dataclass(frozen=True)

@@ -248,6 +248,7 @@ PROBLEM_FIELDS = (
     "validation",
     "validator_flags",
     "meaningful_characters",
+    "style_rules",
     "statement",
 )
 
@@ -336,6 +337,7 @@ CONTEST_FIELDS = (
     "print_max_kib",
     "print_max_per_team",
     "open_to_all_teams",
+    "style_rules",
 )
 
 

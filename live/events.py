@@ -31,7 +31,8 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextvars import ContextVar
 from typing import Literal, NotRequired, Protocol, TypedDict
 
 from django.db import DatabaseError, InterfaceError, OperationalError, connections, transaction
@@ -430,6 +431,10 @@ class FeedRecorder(Protocol):
 
 
 _recorders: list[FeedRecorder] = []
+# Inside feed_deferred(): the changes the feed recorder is to hear when the block ends.
+_deferred: ContextVar[list[tuple[FeedSubject, int]] | None] = ContextVar(
+    "juiz_feed_deferred", default=None
+)
 
 
 def connect_feed(recorder: FeedRecorder) -> None:
@@ -535,10 +540,32 @@ def _send(stream: str, event: Event) -> None:
     streams.publish([(stream, event)])
 
 
+@contextlib.contextmanager
+def feed_deferred() -> Iterator[None]:
+    """The feed recorder hears the changes committed inside the block when the block ends,
+    once per subject and id. A judging job runs in one: its claim, progress reports and
+    verdict each commit a change, and recording each at once would hold up the verdict
+    (bench/pipeline.py); the WebSocket events are published at each commit all the same."""
+    pending: list[tuple[FeedSubject, int]] = []
+    token = _deferred.set(pending)
+    try:
+        yield
+    finally:
+        _deferred.reset(token)
+        for subject, object_id in dict.fromkeys(pending):
+            for recorder in _recorders:
+                run_safely(functools.partial(recorder.changed, subject, object_id))
+
+
 def _feed(subject: FeedSubject, object_id: int) -> None:
     """After the live events of the same commit (registered after them): the feed recorder
-    reads the committed rows and appends what changed. A lost call (a crash in between) is
-    made good by the recorder's next pass over the same endpoints (api/feed/record.py)."""
+    reads the committed rows and appends what changed (or, in feed_deferred(), notes the
+    change for the block's end). A lost call (a crash in between) is made good by the
+    recorder's next pass over the same objects (api/feed/record.py)."""
+    pending = _deferred.get()
+    if pending is not None:
+        _after_commit(functools.partial(pending.append, (subject, object_id)))
+        return
     for recorder in _recorders:
         _after_commit(functools.partial(recorder.changed, subject, object_id))
 

@@ -22,6 +22,9 @@ declare -A NEEDED=(
   # The CCS spec's conformance script (../shared/ccs-specs/check-api.sh, docs/api.md).
   [php]=php-cli
   [jq]=jq
+  # Style reports (docs/judging.md, "Style"): Java's and C/C++'s linters.
+  [checkstyle]=checkstyle
+  [cppcheck]=cppcheck
 )
 missing=()
 for cmd in "${!NEEDED[@]}"; do

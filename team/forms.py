@@ -10,7 +10,9 @@ from django.core.files.uploadedfile import UploadedFile
 
 from contest.models import Contest, Language, Problem
 from contest.selectors import languages_of
+from contest.services.languages import ANSWERS_LANGUAGE
 from judge.errors import ServiceError
+from judge.services.answer_files import upload_limit_bytes
 from judge.services.upload import program_files
 
 # The cap when the problem is unknown (not chosen, or not of this contest); otherwise the
@@ -53,7 +55,7 @@ class SubmitForm(forms.Form):
         error_messages={"invalid_choice": "That problem is not part of this contest."},
     )
     language = forms.ModelChoiceField(
-        queryset=Language.objects.filter(enabled=True),
+        queryset=Language.objects.filter(enabled=True).exclude(pk=ANSWERS_LANGUAGE),
         required=False,
         empty_label="From the file name's extension",
         widget=LanguageSelect,
@@ -61,7 +63,8 @@ class SubmitForm(forms.Form):
     )
     file = MultipleFileField(
         required=False,
-        help_text="Upload the source file, several files, or one zip of them ...",
+        help_text="Upload the source file, several files, or one zip of them (a submit-answer "
+        "problem: its answer files, each named after its test, e.g. 01.out) ...",
         error_messages={"empty": "The file is empty: choose the program's source file."},
     )
     entrypoint = forms.CharField(
@@ -92,8 +95,11 @@ class SubmitForm(forms.Form):
         if "file" in self.errors:
             return data  # a bad upload already says what is wrong: one message, not two
         uploads = data.get("file") or []
-        limit = _limit_bytes(data.get("problem"))
-        if len(uploads) > 1 or (uploads and uploads[0].name.lower().endswith(".zip")):
+        problem = data.get("problem")
+        limit = _limit_bytes(problem)
+        answers = problem is not None and problem.is_submit_answer
+        zipped = bool(uploads) and uploads[0].name.lower().endswith(".zip")
+        if len(uploads) > 1 or (uploads and answers) or zipped:
             self._program(data, uploads, limit)
         elif uploads:
             upload = uploads[0]
@@ -106,7 +112,9 @@ class SubmitForm(forms.Form):
             data["name"] = upload.name
         elif data.get("code", "").strip():
             data["source"] = data["code"].replace("\r\n", "\n").encode("utf-8")
-            data["name"] = data.get("filename") or _default_name(data.get("language"))
+            data["name"] = data.get("filename") or _default_name(data.get("language"), problem)
+            if not data["name"] and answers:
+                raise forms.ValidationError("Name the pasted answer after its test (e.g. 01.out).")
             if not data["name"]:
                 raise forms.ValidationError(
                     "Name the pasted program (e.g. sum.py) or pick a language."
@@ -119,10 +127,11 @@ class SubmitForm(forms.Form):
         self, data: dict[str, Any], uploads: list[UploadedFile[bytes]], limit: int
     ) -> None:
         """Several files, or a zip (read at most to the problem's limit, whatever it claims):
-        data["files"] and the program's name (the zip's)."""
-        is_zip = len(uploads) == 1
+        data["files"] and the program's name (the zip's). A submit-answer problem's answer
+        files come here even one by one: the service matches them with the tests."""
+        is_zip = len(uploads) == 1 and (uploads[0].name or "").lower().endswith(".zip")
         total = sum(u.size or 0 for u in uploads)
-        if total > (MAX_UPLOAD_BYTES if is_zip else limit):
+        if total > (max(MAX_UPLOAD_BYTES, limit) if is_zip else limit):
             what = "zip" if is_zip else "files together"
             self.add_error("file", f"The {what} is {_kib(total)}; the limit is {_kib(limit)}.")
             return
@@ -135,7 +144,7 @@ class SubmitForm(forms.Form):
 
 
 def _limit_bytes(problem: Problem | None) -> int:
-    return problem.source_size_kib * 1024 if problem is not None else MAX_UPLOAD_BYTES
+    return upload_limit_bytes(problem) if problem is not None else MAX_UPLOAD_BYTES
 
 
 def _kib(size: int) -> str:
@@ -145,7 +154,9 @@ def _kib(size: int) -> str:
     return f"{tenths // 10} KiB" if tenths % 10 == 0 else f"{tenths / 10:.1f} KiB"
 
 
-def _default_name(language: Language | None) -> str:
+def _default_name(language: Language | None, problem: Problem | None) -> str:
+    if problem is not None and problem.is_submit_answer:
+        return ""  # an answer is named after its test, which no language says
     if language is None or not language.extension_list:
         return ""
     stem = "Main" if language.id.startswith("java") else "main"

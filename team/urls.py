@@ -12,6 +12,7 @@ urlpatterns = [
     path("problems/", views.problem_list, name="problems"),
     path("problems/<str:letter>/", views.problem_detail, name="problem"),
     path("problems/<str:letter>/statement.pdf", views.problem_pdf, name="problem_pdf"),
+    path("problems/<str:letter>/inputs/<int:order>/", views.problem_input, name="problem_input"),
     path("problems/<str:letter>/run/", functions.run, name="function_run"),
     path(
         "problems/<str:letter>/run/<str:job_id>/",

@@ -12,6 +12,8 @@ from django.http import HttpRequest, QueryDict
 from accounts.models import Role, User
 from api.http import JSON, ApiError
 from api.views import awards, clarifications, config, live
+from contest.models import Contest
+from judge.models import Judgement, TestRun
 
 # The feed's types in the order a snapshot lists them: what an object refers to comes first.
 CONFIG_TYPES = (
@@ -27,6 +29,9 @@ CONFIG_TYPES = (
 # What a team sees of its own that others do not: recorded per team (Audience.TEAM).
 TEAM_TYPES = ("submissions", "judgements", "runs", "clarifications")
 TYPES = (*CONFIG_TYPES, *TEAM_TYPES, "awards")
+# The endpoints whose objects belong to one submission: a change of a submission (or of its
+# judging) is compared on its own objects only, not the whole contest's.
+SUBMISSION_TYPES = ("submissions", "judgements", "runs")
 SINGLETONS = ("state",)  # one object without an id: its notifications have a null id
 
 _VIEWS: Mapping[str, Callable[..., Any]] = {
@@ -77,3 +82,22 @@ def current(kind: str, contest_key: str, user: User | None) -> dict[str, JSON]:
     if kind == "contest":
         return {str(result["id"]): result}
     return {str(obj["id"]): obj for obj in result}
+
+
+def of_submission(
+    kind: str, contest: Contest, user: User | None, submission: int
+) -> dict[str, JSON]:
+    """The objects of one submission that endpoint `kind` shows `user` right now, by id."""
+    return {str(obj["id"]): obj for obj in live.of_submission(kind, user, contest, submission)}
+
+
+def ids_of_submission(kind: str, submission: int) -> list[str]:
+    """Every id of the submission's objects of endpoint `kind` that any audience may have been
+    shown: the feed's last word on each is what the comparison starts from."""
+    if kind == "submissions":
+        return [str(submission)]
+    judgements = Judgement.objects.filter(submission_id=submission).values_list("pk", flat=True)
+    if kind == "judgements":
+        return [str(pk) for pk in judgements]
+    runs = TestRun.objects.filter(judgement_id__in=judgements).values_list("pk", flat=True)
+    return [str(pk) for pk in runs]

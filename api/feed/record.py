@@ -26,7 +26,7 @@ from api.http import JSON
 from api.models import Audience, FeedEvent
 from contest.models import Contest
 from contest.selectors import teams_of
-from judge.models import Clarification, Submission
+from judge.models import Clarification, Judgement, JudgementState, Submission
 
 log = logging.getLogger(__name__)
 
@@ -34,32 +34,67 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True)
 class Scope:
     """Which endpoints to compare: `types`, for the jury and the public, and `team_types`
-    for the teams named (None: every team of the contest)."""
+    for the teams named (None: every team of the contest). With `submission`, the endpoints
+    of submissions compare only that submission's objects."""
 
     types: tuple[str, ...]
     team_types: tuple[str, ...] = ()
     teams: tuple[int, ...] | None = ()
+    submission: int | None = None
 
 
 EVERYTHING = Scope(collect.TYPES, collect.TEAM_TYPES, None)
 
 
 def _latest(
-    contest: Contest, audience: str, team_id: int | None, kind: str
+    contest: Contest, audience: str, team_id: int | None, kind: str, ids: list[str] | None
 ) -> dict[str, JSON | None]:
-    """The last recorded data of every object of one endpoint and audience (None: deleted)."""
+    """The last recorded data of every object (or of those `ids`) of one endpoint and audience
+    (None: deleted)."""
     log_rows = FeedEvent.objects.filter(
         contest=contest, audience=audience, team_id=team_id, type=kind
     )
+    if ids is not None:
+        log_rows = log_rows.filter(object_id__in=ids)
     newest = log_rows.values("object_id").annotate(last=Max("id")).values("last")
     return dict(FeedEvent.objects.filter(pk__in=newest).values_list("object_id", "data"))
 
 
+@dataclass(frozen=True)
+class _Narrowed:
+    """A pass over one submission's objects: its id, and every id of its objects by endpoint
+    (read once per pass, for all audiences)."""
+
+    submission: int
+    ids: dict[str, list[str]]
+
+    @classmethod
+    def of(cls, submission: int | None) -> _Narrowed | None:
+        if submission is None:
+            return None
+        kinds = collect.SUBMISSION_TYPES
+        return cls(submission, {k: collect.ids_of_submission(k, submission) for k in kinds})
+
+
+def _now_and_before(
+    contest: Contest, audience: str, team_id: int | None, kind: str, narrowed: _Narrowed | None
+) -> tuple[dict[str, JSON], dict[str, JSON | None]]:
+    user = collect.viewer(audience, team_id)
+    if narrowed is None or kind not in narrowed.ids:
+        return (
+            collect.current(kind, contest.short_name, user),
+            _latest(contest, audience, team_id, kind, None),
+        )
+    return (
+        collect.of_submission(kind, contest, user, narrowed.submission),
+        _latest(contest, audience, team_id, kind, narrowed.ids[kind]),
+    )
+
+
 def _differences(
-    contest: Contest, audience: str, team_id: int | None, kind: str
+    contest: Contest, audience: str, team_id: int | None, kind: str, narrowed: _Narrowed | None
 ) -> list[FeedEvent]:
-    now = collect.current(kind, contest.short_name, collect.viewer(audience, team_id))
-    before = _latest(contest, audience, team_id, kind)
+    now, before = _now_and_before(contest, audience, team_id, kind, narrowed)
     made = [
         FeedEvent(
             contest=contest,
@@ -96,13 +131,14 @@ def record(contest_id: int, scope: Scope = EVERYTHING) -> int:
         if contest is None:
             return 0
         made: list[FeedEvent] = []
+        sub = _Narrowed.of(scope.submission)
         for kind in scope.types:
-            made += _differences(contest, Audience.JURY, None, kind)
-            made += _differences(contest, Audience.PUBLIC, None, kind)
+            made += _differences(contest, Audience.JURY, None, kind, sub)
+            made += _differences(contest, Audience.PUBLIC, None, kind, sub)
         if scope.team_types:
             for team_id in _teams(contest, scope):
                 for kind in scope.team_types:
-                    made += _differences(contest, Audience.TEAM, team_id, kind)
+                    made += _differences(contest, Audience.TEAM, team_id, kind, sub)
         FeedEvent.objects.bulk_create(made)
         if made:
             transaction.on_commit(lambda: notify.announce(contest_id))
@@ -117,14 +153,27 @@ def ensure_started(contest_id: int) -> None:
         record(contest_id)
 
 
-def _submission_scope(contest: Contest, team_id: int) -> Scope:
+def _submission_scope(sub: Submission, awards: bool) -> Scope:
+    """A submission's own objects, for the jury, the public and its team; and the awards
+    when a verdict may have changed them (not at each test done)."""
     # Once results are public every team's view of submissions changes, not only the owner's.
-    everyone = visibility.results_public(contest, timezone.now())
+    everyone = visibility.results_public(sub.contest, timezone.now())
+    kinds = collect.SUBMISSION_TYPES
     return Scope(
-        ("submissions", "judgements", "runs", "awards"),
-        ("submissions", "judgements", "runs"),
-        None if everyone else (team_id,),
+        (*kinds, "awards") if awards else kinds,
+        kinds,
+        None if everyone else (sub.team_id,),
+        submission=sub.pk,
     )
+
+
+def _verdict_may_change(subject: str, object_id: int) -> bool:
+    """A judgement that is still queued or judging has no verdict yet: its progress changes
+    its runs, not the awards."""
+    if subject != "judgement":
+        return True
+    state = Judgement.objects.filter(pk=object_id).values_list("state", flat=True).first()
+    return state not in (JudgementState.QUEUED, JudgementState.JUDGING)
 
 
 class FeedRecorder:
@@ -139,7 +188,8 @@ class FeedRecorder:
             sub = subs.filter(**which).first()
             if sub is None:
                 return
-            contest_id, scope = sub.contest_id, _submission_scope(sub.contest, sub.team_id)
+            awards = _verdict_may_change(subject, object_id)
+            contest_id, scope = sub.contest_id, _submission_scope(sub, awards)
         elif subject == "clarification":
             ids = Clarification.objects.filter(pk=object_id).values_list("contest_id", flat=True)
             contest_id = ids.first()

@@ -64,9 +64,15 @@ def submission_files(request: HttpRequest, user: User | None, cid: str, sid: str
 
 
 def _judgements(
-    user: User | None, contest: Contest, now: datetime, only: int | None = None
+    user: User | None,
+    contest: Contest,
+    now: datetime,
+    only: int | None = None,
+    submission: int | None = None,
 ) -> list[JSON]:
     subs = selectors.submissions(user, contest, now)
+    if submission is not None:
+        subs = subs.filter(pk=submission)
     scored = bool(contest.score_board)  # scoreboard_type "score": judgements carry points
     result = []
     for row in selectors.judgements(user, contest, now, subs, only=only):
@@ -103,10 +109,24 @@ def judgement(request: HttpRequest, user: User | None, cid: str, jid: str) -> JS
     return found[0]
 
 
-def _runs(user: User | None, contest: Contest, only: int | None = None) -> list[JSON]:
-    return [
-        run_json(r.run, r.judgement, contest) for r in runs(user, contest, timezone.now(), only)
-    ]
+def _runs(
+    user: User | None, contest: Contest, only: int | None = None, submission: int | None = None
+) -> list[JSON]:
+    found = runs(user, contest, timezone.now(), only, submission)
+    return [run_json(r.run, r.judgement, contest) for r in found]
+
+
+def of_submission(kind: str, user: User | None, contest: Contest, submission: int) -> list[JSON]:
+    """What the `kind` endpoint lists of one submission for `user`, as the endpoint itself would
+    (the event feed's recorder compares just these after a change of that submission)."""
+    if kind == "submissions":
+        rows = selectors.submissions(user, contest, timezone.now()).filter(pk=submission)
+        return [_submission_json(user, contest, s) for s in rows]
+    if kind == "judgements":
+        return _judgements(user, contest, timezone.now(), submission=submission)
+    if kind == "runs":
+        return _runs(user, contest, submission=submission)
+    raise ValueError(f"not an endpoint of submissions: {kind}")
 
 
 @endpoint()

@@ -9,6 +9,7 @@ from contest.models.problem import (
     TestCase,
     Validation,
 )
+from contest.models.style import StyleRules
 from contest.models.test_group import Aggregation, TestGroup
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "ReferenceSolution",
     "ScoreBoard",
     "Scoring",
+    "StyleRules",
     "TeamFeedback",
     "TestCase",
     "TestGroup",

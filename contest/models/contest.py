@@ -8,6 +8,8 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
 
+from contest.models.style import STYLE_HELP, StyleRules
+
 
 class Scoring(models.TextChoices):
     ICPC = "icpc", "ICPC"
@@ -133,6 +135,10 @@ class Contest(models.Model):
     )
     print_max_per_team = models.PositiveIntegerField(
         default=20, help_text="Printouts per team in this contest (0: teams may not print)."
+    )
+    # Style reports (docs/judging.md, "Style"): off, or on with one of the bundled rule sets.
+    style_rules = models.CharField(
+        max_length=10, choices=StyleRules.choices, default=StyleRules.OFF, help_text=STYLE_HELP
     )
     # Several contests at once (contest/models/entry.py): as DOMjudge's open_to_all_teams, a
     # contest is open to every team unless the admin restricts it to its linked teams.

@@ -7,6 +7,7 @@ from django.db import models
 
 from contest.models.blob import Blob
 from contest.models.contest import Contest
+from contest.models.style import AS_THE_CONTEST, PROBLEM_STYLE_CHOICES, STYLE_HELP
 
 
 class Validation(models.TextChoices):
@@ -108,6 +109,14 @@ class Problem(models.Model):
         Blob, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     stage_program_language = models.CharField(max_length=20, blank=True)
+    # Style reports: "" as the contest, else off or on with a rule set (contest/models/style.py).
+    style_rules = models.CharField(
+        max_length=10,
+        choices=PROBLEM_STYLE_CHOICES,
+        default=AS_THE_CONTEST,
+        blank=True,
+        help_text=STYLE_HELP,
+    )
     kind = models.CharField(max_length=10, choices=ProblemKind.choices, default=ProblemKind.STDIN)
     # Function problems (docs/functions.md): the library problem and its built case file (JSON,
     # every case with its expected value), a Blob so workers cache it by hash like test data.
@@ -141,6 +150,11 @@ class Problem(models.Model):
     @property
     def is_function(self) -> bool:
         return self.kind == ProblemKind.FUNCTION
+
+    @property
+    def is_submit_answer(self) -> bool:
+        """Teams hand in answer files, nothing runs (docs/kinds.md)."""
+        return "submit-answer" in self.types
 
     @property
     def defaulted_fields(self) -> list[str]:

@@ -30,3 +30,26 @@ def seed_languages(*, enable: Iterable[str] = ()) -> list[Language]:
         language.save(force_insert=True)
         created.append(language)
     return created
+
+
+# The built-in language of submit-answer problems' submissions (docs/kinds.md): answer files
+# are not a program, but every submission has a language, which every page and the API show.
+ANSWERS_LANGUAGE = "answers"
+
+
+def answers_language() -> Language:
+    """The "Answer files" row, made the first time it is needed. It is disabled, has no
+    extension and no command, so no list of languages a team or the API offers shows it, no
+    file name maps to it, and the submit service takes it only for submit-answer problems."""
+    language, _ = Language.objects.get_or_create(
+        pk=ANSWERS_LANGUAGE,
+        defaults={
+            "name": "Answer files",
+            "extensions": "",
+            "run_command": "",
+            "source_name": "answers",
+            "exe": "answers",
+            "enabled": False,
+        },
+    )
+    return language

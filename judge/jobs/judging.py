@@ -32,16 +32,20 @@ from contest.services.answers import refresh_answers
 from contest.testdata import engine_problem
 from judge.jobs.functions import judge_submission as judge_function_submission
 from judge.jobs.progress import Throttled
+from judge.jobs.style import style_of
 from judge.jobs.timing import Marks, report_times
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, REJUDGING_QUEUE, enqueue_judgement_in
 from judge.resilience import describe, fresh_connections, is_transient, recover, retrying
 from judge.services.results import notify, on_judgement_done, record_failure, store_report
+from judge.services.style import store_style
 from judging.classification import Classification
 from judging.languages.base import LanguageConfig
 from judging.report import Report
+from judging.style import StyleReport
 from judging.submission import Submission as EngineSubmission
 from judging.submission import SubmissionFile as EngineFile
+from live import events as live_events
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -53,6 +57,12 @@ def worker_name() -> str:
 
 
 def judge_judgement(judgement_id: int) -> None:
+    # The event feed records the judgement's changes once, after its verdict is out.
+    with live_events.feed_deferred():
+        _judge(judgement_id)
+
+
+def _judge(judgement_id: int) -> None:
     marks = Marks()
     marks.mark("start")
     fresh_connections()  # the worker may hold a connection a database restart broke
@@ -76,7 +86,9 @@ def judge_judgement(judgement_id: int) -> None:
         reason = report.reason or "the engine could not judge it"
         _retried(f"judgement {judgement_id}: store", lambda: _fail(judgement, attempt, reason))
         return
-    _retried(f"judgement {judgement_id}: store", lambda: _finish(judgement, attempt, report, marks))
+    style = style_of(judgement.submission)  # beside the verdict, never part of it
+    finish = functools.partial(_finish, judgement, attempt, report, marks, style)
+    _retried(f"judgement {judgement_id}: store", finish)
     marks.mark("published")
     marks.log(judgement_id, **report_times(report))
 
@@ -204,7 +216,9 @@ def _still_ours(judgement_id: int, attempt: int) -> Judgement | None:
     return locked
 
 
-def _finish(judgement: Judgement, attempt: int, report: Report, marks: Marks) -> None:
+def _finish(
+    judgement: Judgement, attempt: int, report: Report, marks: Marks, style: StyleReport | None
+) -> None:
     with transaction.atomic():
         locked = _still_ours(judgement.pk, attempt)
         if locked is None:
@@ -212,6 +226,7 @@ def _finish(judgement: Judgement, attempt: int, report: Report, marks: Marks) ->
         # Registered first, so it runs right after the commit, before the live events.
         transaction.on_commit(lambda: marks.mark("stored"))
         store_report(locked, report)
+        store_style(locked, style)
         on_judgement_done(locked)
 
 

@@ -17,6 +17,7 @@ from judge.models.jury import (
 )
 from judge.models.package_import import ImportState, PackageImport
 from judge.models.printout import Printout
+from judge.models.style import StyleCheck
 from judge.models.submission import (
     Judgement,
     JudgementState,
@@ -47,6 +48,7 @@ __all__ = [
     "RejudgeState",
     "SelfTestState",
     "SourceFile",
+    "StyleCheck",
     "Submission",
     "SubmissionState",
     "TestRun",

@@ -9,6 +9,7 @@ interval or pending limits.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from django.db import transaction
@@ -18,14 +19,17 @@ from django.utils import timezone
 from accounts.models import Team, User
 from contest.models import Contest, Language, Problem
 from contest.selectors import in_contest, languages_of
+from contest.services.languages import ANSWERS_LANGUAGE, answers_language
 from judge.errors import ServiceError
 from judge.models import Judgement, JudgementState, SourceFile, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, enqueue_judgement
+from judge.services.answer_files import check_answer_files
 from judge.services.programs import check_program
 from judge.services.upload import check_files
 from judging.classification import Classification
 from live import events as live_events
 
+ANSWERS_NAME = "answers"  # several answer files' Submission.filename, when no zip named them
 WAITING_STATES = (SubmissionState.QUEUED, SubmissionState.JUDGING, SubmissionState.PENDING)
 
 
@@ -42,21 +46,14 @@ def submit(
 ) -> Submission:
     """One file (`filename`, `source`), or a program of several `files` (an upload's, as
     judge.services.upload unpacked them; `filename` is then the program's name: a zip's, or
-    ""), with the team's `entrypoint` if it chose one."""
+    ""), with the team's `entrypoint` if it chose one. A submit-answer problem takes answer
+    files instead (one as `filename` and `source`, or several), in the built-in "answers"
+    language whatever `language` says (docs/kinds.md)."""
     team_id = _check_request(user, contest, problem)
-    if len(files) == 1:
-        (filename, source), files = files[0], ()
-    if files:
-        check_files(files, problem.source_size_kib * 1024)
-        program = check_program(problem, files, _enabled(contest, language), entrypoint, filename)
-        language, filename, entrypoint = program.language, program.filename, program.entrypoint
-        _check_judged_language(problem, language)
+    if problem.is_submit_answer:
+        content = _answers(problem, filename, source, files)
     else:
-        _check_filename(filename)
-        language = _language(contest, filename, language)
-        _check_judged_language(problem, language)
-        _check_source(problem, source)
-        _check_function_defined(problem, language, source)
+        content = _program(problem, filename, source, language, files, entrypoint)
     now = timezone.now()
     with transaction.atomic():
         team = Team.objects.select_for_update().get(pk=team_id)
@@ -65,17 +62,17 @@ def submit(
             contest=contest,
             team=team,
             problem=problem,
-            language=language,
+            language=content.language,
             submitter=user,
-            filename=filename[:MAX_FILENAME],
-            source=source if not files else b"",
-            entrypoint=entrypoint,
+            filename=content.filename[:MAX_FILENAME],
+            source=content.source,
+            entrypoint=content.entrypoint,
             submitted_at=now,
             state=SubmissionState.QUEUED,
         )
         SourceFile.objects.bulk_create(
             SourceFile(submission=submission, order=i, filename=name, source=data)
-            for i, (name, data) in enumerate(files)
+            for i, (name, data) in enumerate(content.files)
         )
         judgement = Judgement.objects.create(
             submission=submission, reason=Judgement.Reason.SUBMISSION, state=JudgementState.QUEUED
@@ -83,6 +80,61 @@ def submit(
         enqueue_judgement(judgement.pk, queue_name=JUDGING_QUEUE)
         live_events.submission_created(submission.pk)
     return submission
+
+
+@dataclass(frozen=True)
+class _Content:
+    """What is stored: one file (filename, source) or several (files), in a language."""
+
+    language: Language
+    filename: str
+    source: bytes
+    files: Sequence[tuple[str, bytes]]
+    entrypoint: str = ""
+
+
+def _program(
+    problem: Problem,
+    filename: str,
+    source: bytes,
+    language: Language | None,
+    files: Sequence[tuple[str, bytes]],
+    entrypoint: str,
+) -> _Content:
+    if language is not None and language.pk == ANSWERS_LANGUAGE:
+        raise ServiceError(
+            "language_not_allowed",
+            f"Problem {problem.letter} takes a program; answer files are for submit-answer "
+            "problems only.",
+        )
+    if len(files) == 1:
+        (filename, source), files = files[0], ()
+    if files:
+        check_files(files, problem.source_size_kib * 1024)
+        program = check_program(
+            problem, files, _enabled(problem.contest, language), entrypoint, filename
+        )
+        _check_judged_language(problem, program.language)
+        return _Content(program.language, program.filename, b"", files, program.entrypoint)
+    _check_filename(filename)
+    chosen = _language(problem.contest, filename, language)
+    _check_judged_language(problem, chosen)
+    _check_source(problem, source)
+    _check_function_defined(problem, chosen, source)
+    return _Content(chosen, filename, source, (), entrypoint)
+
+
+def _answers(
+    problem: Problem, filename: str, source: bytes, files: Sequence[tuple[str, bytes]]
+) -> _Content:
+    """A submit-answer problem's answer files, in the built-in language (whichever the team
+    or the API named: answer files have none)."""
+    answers = check_answer_files(problem, files or [(filename, source)])
+    if len(answers) == 1:
+        ((name, data),) = answers
+        return _Content(answers_language(), name, data, ())
+    # The name the pages show for them all: the zip's, else a plain "answers".
+    return _Content(answers_language(), filename or ANSWERS_NAME, b"", answers)
 
 
 def _enabled(contest: Contest, chosen: Language | None) -> Language | None:

@@ -277,11 +277,12 @@ class CustomChecker:
         stdin_fd: int,
         stdout_fd: int,
         flags: Sequence[str] | None = None,
+        keep_feedback: bool = False,
     ) -> RunRequest:
         """The validator's run as an interactor (graders/interactive.py): the same files and
         arguments, its stdin and stdout the given pipe ends (which the session takes over).
-        Run it on `session`, then `judged()` its result."""
-        self._prepare_files(input, answer)
+        Run it on `session`, then `judged()` its result. `keep_feedback` as for check()."""
+        self._prepare_files(input, answer, keep_feedback)
         request = self._request(Path(os.devnull), self._flags if flags is None else flags)
         return replace(request, stdin=None, stdout=None, stdin_fd=stdin_fd, stdout_fd=stdout_fd)
 

@@ -38,12 +38,12 @@ class AnswerError(ValueError):
     """The files cannot be matched with the tests (the reason says which file)."""
 
 
-def answer_names(tests: Sequence[TestCase]) -> dict[str, str]:
-    """The names an answer file may have without its suffix -> the test it answers."""
-    names = {t.name: t.name for t in tests}
+def answer_names(tests: Sequence[str]) -> dict[str, str]:
+    """The names an answer file may have without its suffix -> the test (name) it answers."""
+    names = {name: name for name in tests}
     bases: dict[str, list[str]] = {}
-    for test in tests:
-        bases.setdefault(PurePosixPath(test.name).name, []).append(test.name)
+    for name in tests:
+        bases.setdefault(PurePosixPath(name).name, []).append(name)
     names |= {base: found[0] for base, found in bases.items() if len(found) == 1}
     return names
 
@@ -52,19 +52,28 @@ def match_answers(
     files: Sequence[SubmissionFile], tests: Sequence[TestCase]
 ) -> dict[str, SubmissionFile]:
     """test name -> its answer file (see the module's docstring); AnswerError otherwise."""
+    by_name = {f.filename: f for f in files}
+    matched = match_names([f.filename for f in files], [t.name for t in tests])
+    return {test: by_name[filename] for test, filename in matched.items()}
+
+
+def match_names(filenames: Sequence[str], tests: Sequence[str]) -> dict[str, str]:
+    """test name -> the name of its answer file, for answer files named `filenames` and the
+    tests named `tests` (the web app checks an upload with it before storing anything);
+    AnswerError says which file answers no test, or which two answer the same."""
     names = answer_names(tests)
-    matched: dict[str, SubmissionFile] = {}
-    for file in files:
-        test = _test_of(file.filename, names)
+    matched: dict[str, str] = {}
+    for filename in filenames:
+        test = _test_of(filename, names)
         if test is None:
-            shown = ", ".join(f"{t.name}.out" for t in tests[:3])
+            shown = ", ".join(f"{t}.out" for t in tests[:3])
             raise AnswerError(
-                f"{file.filename} answers no test: name each answer after its test "
+                f"{filename} answers no test: name each answer after its test "
                 f"(<test>.out or <test>.ans, e.g. {shown})"
             )
         if test in matched:
-            raise AnswerError(f"{matched[test].filename} and {file.filename} both answer {test}")
-        matched[test] = file
+            raise AnswerError(f"{matched[test]} and {filename} both answer {test}")
+        matched[test] = filename
     return matched
 
 

@@ -15,12 +15,14 @@ from pathlib import Path
 from judging.checkers import Checker
 from judging.classification import Classification
 from judging.model import Problem, TestCase
-from judging.report import TestReport
+from judging.report import Report, TestReport
 from judging.sandbox.base import Limits, RunRequest, RunResult, Sandbox, Session, SessionSpec
+from judging.scoring import Scored, score_tests
 from judging.steps.box import BOX_DIR
-from judging.steps.classify import run_classification, run_explanation
+from judging.steps.classify import run_classification, run_explanation, submission_classification
 from judging.steps.compile import Build
 from judging.steps.files import head, tail, text
+from judging.steps.limits import used_limits
 
 Progress = Callable[[int, int], None]
 
@@ -44,6 +46,31 @@ class RunSetup:
         return SessionSpec(
             workdir=BOX_DIR, seed_dir=seed, seccomp=True, workdir_writable=self.allow_file_writing
         )
+
+
+def tests_report(
+    problem: Problem,
+    build: Build,
+    limits: Limits,
+    tests: Sequence[TestReport],
+    warnings: Sequence[str],
+    *,
+    scored: bool = True,
+) -> Report:
+    """The submission's report from its tests' (`scored`: with a scoring problem's points)."""
+    points = score_tests(problem, tests) if scored else Scored(tuple(tests))
+    return Report(
+        classification=submission_classification(t.classification for t in tests),
+        language=build.language.id,
+        tests=points.tests,
+        score=points.score,
+        groups=points.groups,
+        max_score=points.max_score,
+        compile=build.report,
+        limits=used_limits(limits, problem.time_limit_source),
+        # Unsafe-sandbox notices go into every report, whatever the verdict.
+        warnings=tuple(dict.fromkeys((*build.warnings, *warnings))),
+    )
 
 
 def missing_test_data(problem: Problem) -> str | None:

@@ -28,6 +28,17 @@ whatever the submission did next followed from that); otherwise the submission's
 (time, memory, crash, exit code) wins -- a submission that closed its stdout, or crashed, and
 so made the interactor read end-of-file is judged on its own ending; then the interactor's 42
 or 43.
+
+An interactive multi-pass problem (`type: interactive multi-pass`) runs every test as passes
+(InteractivePasses, over multipass.run_passes): each pass is a new session as above, the
+submission started afresh, the interactor given the pass's input as its input file (the
+test's .in, then the nextpass.in it wrote on the pass before: an interactor learns its test
+from its input file) and the test's feedback directory as the pass before left it. A pass the
+verdict above accepts, after which the interactor (exit 42) wrote nextpass.in, is followed by
+another, up to `validation_passes`; the test's verdict is its last pass's. Judge errors, as for
+multi-pass problems: nextpass.in written with another exit than 42, or on the last pass
+allowed. Every pass is in the report with its transcript; the test's transcript is theirs
+joined by `---` lines, as a .interaction file separates passes.
 """
 
 from __future__ import annotations
@@ -36,31 +47,35 @@ import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from judging.checkers.custom import CustomChecker
+from judging.checkers import CheckResult, ValidatorError
+from judging.checkers.custom import NEXT_PASS_FILE, CustomChecker
 from judging.checkers.custom import prepare as prepare_validator
 from judging.classification import Classification
-from judging.graders.batch import Progress, RunSetup, missing_test_data, skipped
+from judging.graders.base import OneTest, TestsGrader
+from judging.graders.batch import RunSetup
 from judging.graders.failures import requires_reevaluation
 from judging.graders.interaction import Background, Ending, Watch, judge_exit, verdict
+from judging.graders.multipass import (
+    MULTI_PASS,
+    PREVIEW_BYTES,
+    PassOutcome,
+    added_message,
+    test_passes,
+)
 from judging.graders.relay import Relay
-from judging.graders.sessions import test_session
-from judging.graders.standard import JudgeOptions, StandardGrader
-from judging.kit import Kit
-from judging.languages.base import LanguageConfig
 from judging.model import Problem, TestCase
-from judging.report import Report, TestReport
+from judging.report import PassReport, Report, TestReport
 from judging.sandbox.base import Limits, RunRequest, Sandbox, Session
-from judging.steps.box import COMPILE_HOME, box_env, fill
-from judging.steps.classify import run_classification, run_explanation, submission_classification
-from judging.steps.compile import Build, Sources
-from judging.steps.files import tail, text
-from judging.steps.limits import used_limits
-from judging.submission import Submission
+from judging.steps.classify import run_classification, run_explanation
+from judging.steps.compile import Build
+from judging.steps.files import head, tail, text
 
 C = Classification
 INTERACTIVE = "interactive"
 WALL_FACTOR = 2
 DEADLOCK_MESSAGE = "protocol deadlock: the submission and the interactor both waited for input"
+_VALIDATOR_WORDS = {C.ACCEPTED: "accepted", C.WRONG_ANSWER: "rejected"}  # PassReport.validator
+PASS_SEPARATOR = "---"  # between two passes' transcripts, as in a .interaction file
 
 
 def interactive_limits(limits: Limits) -> Limits:
@@ -70,39 +85,13 @@ def interactive_limits(limits: Limits) -> Limits:
     return replace(limits, wall_ms=limits.wall_ms * WALL_FACTOR)
 
 
-def grader_for(
-    problem: Problem,
-    languages: tuple[LanguageConfig, ...],
-    kit: Kit | None,
-    options: JudgeOptions,
-    progress: Progress | None,
-    entrypoint: str | None,
-) -> InteractiveGrader | None:
-    """The grader of an interactive problem, None for other problems."""
-    if INTERACTIVE not in problem.types:
-        return None
-    return InteractiveGrader(problem, languages, kit, options, progress, entrypoint)
-
-
 @dataclass(frozen=True)
-class InteractiveGrader:
-    problem: Problem
-    languages: tuple[LanguageConfig, ...]
-    kit: Kit | None = None
-    options: JudgeOptions = field(default_factory=JudgeOptions)
-    progress: Progress | None = None
-    entrypoint: str | None = None
+class InteractiveGrader(TestsGrader):
+    @classmethod
+    def judges(cls, problem: Problem) -> bool:
+        return INTERACTIVE in problem.types
 
-    def _standard(self) -> StandardGrader:
-        return StandardGrader(self.problem, self.languages, self.kit, entrypoint=self.entrypoint)
-
-    def prepare(self, language: LanguageConfig, submission: Submission) -> Sources:
-        return self._standard().prepare(language, submission)
-
-    def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
-        missing = missing_test_data(self.problem)
-        if missing is not None:
-            return requires_reevaluation(build.language, missing, build)
+    def run(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
         validation = self.problem.validation
         if validation.kind != "custom" or validation.validator_dir is None:
             return requires_reevaluation(
@@ -110,15 +99,11 @@ class InteractiveGrader:
                 "an interactive problem needs its output validator (the interactor)",
                 build,
             )
-        language = build.language
-        limits = interactive_limits(self._standard().limits(language))
-        env = box_env(language)
-        writable = self.problem.allow_file_writing
-        if not writable:
-            env["HOME"] = COMPILE_HOME  # runtimes' caches in HOME go to /tmp, still writable
-        setup = RunSetup(fill(language, language.run_command, build.values), env, limits, writable)
+        limits = interactive_limits(self.limits(build.language))
+        setup = self.run_setup(build, limits)
         (workspace / "interactor").mkdir()
-        (workspace / "out").mkdir()
+        outdir = workspace / "out"
+        outdir.mkdir()
         interactor = prepare_validator(
             sandbox,
             validation.validator_dir,
@@ -129,100 +114,94 @@ class InteractiveGrader:
             constants=validation.constants,
         )
         try:
-            tests, warnings = self._tests(sandbox, build, setup, interactor, workspace / "out")
+            interaction = Interaction(setup, interactor, outdir)
+            one_test: OneTest = interaction
+            if MULTI_PASS in self.problem.types:
+                one_test = InteractivePasses(interaction, self.problem.validation_passes)
+            tests, warnings = self.each_test(sandbox, build, setup, one_test, outdir)
         finally:
             interactor.close()
-        return Report(
-            classification=submission_classification(t.classification for t in tests),
-            language=language.id,
-            tests=tuple(tests),
-            compile=build.report,
-            limits=used_limits(limits, self.problem.time_limit_source),
-            warnings=tuple(dict.fromkeys((*build.warnings, *warnings))),
-        )
+        return self.report(build, limits, tests, warnings)
 
-    def _tests(
+
+grader_for = InteractiveGrader.grader_for
+
+
+@dataclass(frozen=True)
+class Interaction:
+    """One test's session with the interactor: both programs connected, watched to their end,
+    classified."""
+
+    setup: RunSetup
+    interactor: CustomChecker
+    outdir: Path
+
+    def __call__(
+        self, session: Session, test: TestCase, index: int
+    ) -> tuple[TestReport, list[str]]:
+        """Raises SandboxError or ValidatorError: failures of ours, not verdicts."""
+        stderr = self.outdir / f"{index:04d}.err"
+        end, relay = self.talk(session, test, test.input, stderr)
+        report = _report(test, end, self.setup, self.interactor, stderr, relay)
+        stderr.unlink(missing_ok=True)
+        return report, [*end.team.warnings]
+
+    def talk(
         self,
-        sandbox: Sandbox,
-        build: Build,
-        setup: RunSetup,
-        interactor: CustomChecker,
-        outdir: Path,
-    ) -> tuple[list[TestReport], list[str]]:
-        reports: list[TestReport] = []
-        tests = self.problem.tests
-        spec = setup.session(build.directory)
-        with sandbox.session(spec) as shared:
-            warnings = list(shared.warnings)
-            for index, test in enumerate(tests):
-                box = outdir / f"{index:04d}.box"
-                with test_session(sandbox, build, shared, test, box) as session:
-                    report, run_warnings = interact(session, setup, test, interactor, outdir, index)
-                reports.append(report)
-                warnings += run_warnings
-                if self.progress is not None:
-                    self.progress(len(reports), len(tests))
-                if not self.options.run_all_tests and not report.classification.is_accepted:
-                    break
-        reports.extend(skipped(t) for t in tests[len(reports) :])
-        if self.progress is not None and reports:
-            self.progress(len(tests), len(tests))
-        return reports, warnings
-
-
-def interact(
-    session: Session,
-    setup: RunSetup,
-    test: TestCase,
-    interactor: CustomChecker,
-    outdir: Path,
-    index: int,
-) -> tuple[TestReport, list[str]]:
-    """One test: both programs connected, watched to their end, classified.
-
-    Raises SandboxError or ValidatorError: failures of ours, not verdicts."""
-    stderr = outdir / f"{index:04d}.err"
-    relay = Relay(setup.limits.output_bytes)
-    try:
-        team = RunRequest(
-            argv=(*setup.argv, *test.args),
-            limits=setup.limits,
-            stdin_fd=relay.team_stdin,
-            stdout_fd=relay.team_stdout,
-            stderr=stderr,
-            env=setup.env,
-        )
-        judge = interactor.interaction(
-            input=test.input,
-            answer=test.answer,
-            stdin_fd=relay.judge_stdin,
-            stdout_fd=relay.judge_stdout,
-            flags=test.validator_flags,
-        )
-        relay.hand_over()
-        wake_r, wake_w = os.pipe2(os.O_CLOEXEC | os.O_NONBLOCK)
+        session: Session,
+        test: TestCase,
+        input: Path,
+        stderr: Path,
+        *,
+        keep_feedback: bool = False,
+    ) -> tuple[Ending, Relay]:
+        """Run the submission (its stderr to `stderr`) and the interactor (given `input` as
+        its input file) together: how they ended, and the relay (its transcript).
+        `keep_feedback`: a later pass of a multi-pass test (the feedback directory persists)."""
+        setup = self.setup
+        relay = Relay(setup.limits.output_bytes)
         try:
-            team_run = Background(session, team, wake_w)
-            judge_run = Background(interactor.session, judge, wake_w)
-            end = Watch(relay, team_run, judge_run, wake_r).run()
+            team = RunRequest(
+                argv=(*setup.argv, *test.args),
+                limits=setup.limits,
+                stdin_fd=relay.team_stdin,
+                stdout_fd=relay.team_stdout,
+                stderr=stderr,
+                env=setup.env,
+            )
+            judge = self.interactor.interaction(
+                input=input,
+                answer=test.answer,
+                stdin_fd=relay.judge_stdin,
+                stdout_fd=relay.judge_stdout,
+                flags=test.validator_flags,
+                keep_feedback=keep_feedback,
+            )
+            relay.hand_over()
+            wake_r, wake_w = os.pipe2(os.O_CLOEXEC | os.O_NONBLOCK)
+            try:
+                team_run = Background(session, team, wake_w)
+                judge_run = Background(self.interactor.session, judge, wake_w)
+                end = Watch(relay, team_run, judge_run, wake_r).run()
+            finally:
+                os.close(wake_r)
+                os.close(wake_w)
         finally:
-            os.close(wake_r)
-            os.close(wake_w)
-    finally:
-        relay.close()
-    report = _report(test, end, setup, interactor, stderr, relay)
-    stderr.unlink(missing_ok=True)
-    return report, [*end.team.warnings]
+            relay.close()
+        return end, relay
 
 
-def _report(
-    test: TestCase,
-    end: Ending,
-    setup: RunSetup,
-    interactor: CustomChecker,
-    stderr: Path,
-    relay: Relay,
-) -> TestReport:
+@dataclass(frozen=True)
+class _Judged:
+    """What one session earns: the verdict, its message, the interactor's verdict if any."""
+
+    classification: Classification
+    message: str
+    judged: CheckResult | None
+    stderr_tail: bytes
+
+
+def _judge(end: Ending, setup: RunSetup, interactor: CustomChecker, stderr: Path) -> _Judged:
     stderr_tail = tail(stderr)
     failure = run_classification(end.team, setup.limits, stderr_tail)
     classification = verdict(end, failure)
@@ -237,20 +216,110 @@ def _report(
         message = run_explanation(end.team, failure, setup.limits, stderr_tail)
     else:
         message = ""
+    return _Judged(classification, message, judged, stderr_tail)
+
+
+def _with_order(message: str, end: Ending) -> str:
     order = "the interactor ended first" if end.judge_first else "the submission ended first"
+    return f"{message} ({order})".strip() if message else order
+
+
+def _report(
+    test: TestCase,
+    end: Ending,
+    setup: RunSetup,
+    interactor: CustomChecker,
+    stderr: Path,
+    relay: Relay,
+) -> TestReport:
+    got = _judge(end, setup, interactor, stderr)
+    judged = got.judged
     return TestReport(
         name=test.name,
-        classification=classification,
+        classification=got.classification,
         cpu_ms=end.team.cpu_ms,
         wall_ms=end.team.wall_ms,
         memory_kib=end.team.memory_kib,
         exit_code=end.team.exit_code,
         signal=end.team.signal,
-        checker_message=f"{message} ({order})".strip() if message else order,
-        stderr_preview=text(stderr_tail),
+        checker_message=_with_order(got.message, end),
+        stderr_preview=text(got.stderr_tail),
         sample=test.sample,
         feedback_score=judged.score if judged is not None else None,
         feedback_multiplier=judged.multiplier if judged is not None else None,
         transcript=relay.transcript.text(),
         deadlock=end.deadlock,
     )
+
+
+@dataclass(frozen=True)
+class InteractivePasses:
+    """One test of an interactive multi-pass problem: pass after pass, each a new session
+    with the interactor (see the module's docstring), up to `limit`."""
+
+    interaction: Interaction
+    limit: int
+
+    def __call__(
+        self, session: Session, test: TestCase, index: int
+    ) -> tuple[TestReport, list[str]]:
+        """Raises SandboxError or ValidatorError (the judge errors): failures of ours."""
+        outdir = self.interaction.outdir / f"{index:04d}"
+        outdir.mkdir()
+        one_pass = InteractivePass(self.interaction, session, test, outdir)
+        report, warnings = test_passes(one_pass, test, self.limit, outdir)
+        transcript = f"\n{PASS_SEPARATOR}\n".join(p.transcript for p in report.passes)
+        deadlock = report.passes[-1].message.startswith(DEADLOCK_MESSAGE)
+        return replace(report, transcript=transcript, deadlock=deadlock), warnings
+
+
+@dataclass(frozen=True)
+class InteractivePass:
+    """One pass: a session on the pass's input; the interactor's nextpass.in, if it accepted
+    and wrote one, is the next pass's input."""
+
+    interaction: Interaction
+    session: Session
+    test: TestCase
+    outdir: Path  # this test's files: <pass>.err, <pass>.next
+    messages: list[str] = field(default_factory=list)  # judgemessage.txt after each pass
+
+    def __call__(self, number: int, stdin: Path) -> PassOutcome:
+        stderr = self.outdir / f"{number}.err"
+        end, relay = self.interaction.talk(
+            self.session, self.test, stdin, stderr, keep_feedback=number > 1
+        )
+        interactor = self.interaction.interactor
+        got = _judge(end, self.interaction.setup, interactor, stderr)
+        next_input = self._next_input(number, end, got.classification)
+        said = judge_exit(end.judge)
+        message = got.message
+        if got.judged is not None and message == got.judged.message:
+            message = added_message(self.messages, message)  # validators append to it
+        report = PassReport(
+            number=number,
+            classification=got.classification,
+            cpu_ms=end.team.cpu_ms,
+            wall_ms=end.team.wall_ms,
+            memory_kib=end.team.memory_kib,
+            exit_code=end.team.exit_code,
+            signal=end.team.signal,
+            validator=_VALIDATOR_WORDS.get(said, "") if said is not None else "",
+            next_pass=next_input is not None,
+            message=_with_order(message, end),
+            input_preview=text(head(stdin, PREVIEW_BYTES + 1), PREVIEW_BYTES),
+            transcript=relay.transcript.text(),
+        )
+        scores = (got.judged.score, got.judged.multiplier) if got.judged else (None, None)
+        return PassOutcome(report, next_input, text(got.stderr_tail), scores, end.team.warnings)
+
+    def _next_input(self, number: int, end: Ending, verdict: Classification) -> Path | None:
+        target = self.outdir / f"{number}.next"
+        if not self.interaction.interactor.take_next_pass(target):
+            return None
+        if judge_exit(end.judge) is not C.ACCEPTED:
+            raise ValidatorError(
+                f"the interactor wrote {NEXT_PASS_FILE} on pass {number} and did not exit with 42"
+            )
+        # It accepted, but the submission's own failure decided the pass: the test ends.
+        return target if verdict.is_accepted else None

@@ -31,22 +31,15 @@ from typing import Protocol
 from judging.checkers import Checker, CheckResult, ValidatorError, checker_for
 from judging.checkers.custom import NEXT_PASS_FILE, CustomChecker
 from judging.classification import Classification
-from judging.graders.batch import Progress, RunSetup, missing_test_data, skipped
-from judging.graders.failures import requires_reevaluation
-from judging.graders.sessions import test_session
-from judging.graders.standard import JudgeOptions, StandardGrader
-from judging.kit import Kit
-from judging.languages.base import LanguageConfig
+from judging.graders.base import TestsGrader
+from judging.graders.batch import RunSetup
 from judging.model import Problem, TestCase
 from judging.report import PassReport, Report, TestReport
 from judging.sandbox.base import RunRequest, Sandbox, Session
-from judging.scoring import score_tests, skip_rule
-from judging.steps.box import COMPILE_HOME, box_env, fill
-from judging.steps.classify import run_classification, run_explanation, submission_classification
-from judging.steps.compile import Build, Sources
+from judging.scoring import skip_rule
+from judging.steps.classify import run_classification, run_explanation
+from judging.steps.compile import Build
 from judging.steps.files import head, tail, text
-from judging.steps.limits import used_limits
-from judging.submission import Submission
 
 MULTI_PASS = "multi-pass"  # the problem types (judging.model.Problem.types)
 INTERACTIVE = "interactive"
@@ -219,58 +212,44 @@ class BatchPass:
         return target
 
     def _added(self, message: str) -> str:
-        """What this pass's check added to judgemessage.txt (validators append to it)."""
-        before = self.messages[-1] if self.messages else ""
-        self.messages.append(message)
-        return message[len(before) :].lstrip("\n") if message.startswith(before) else message
+        return added_message(self.messages, message)
+
+
+def added_message(messages: list[str], message: str) -> str:
+    """What this pass's check added to judgemessage.txt (validators append to it), given
+    `messages`, the file as each earlier pass of the test left it (this pass's is added)."""
+    before = messages[-1] if messages else ""
+    messages.append(message)
+    return message[len(before) :].lstrip("\n") if message.startswith(before) else message
 
 
 @dataclass(frozen=True)
-class MultiPassGrader:
-    problem: Problem
-    languages: tuple[LanguageConfig, ...]
-    kit: Kit | None = None
-    options: JudgeOptions = field(default_factory=JudgeOptions)
-    progress: Progress | None = None
-    entrypoint: str | None = None
+class MultiPassGrader(TestsGrader):
+    @classmethod
+    def judges(cls, problem: Problem) -> bool:
+        """A non-interactive multi-pass problem (an interactive one is the interactive
+        grader's: its passes are sessions with the interactor)."""
+        return MULTI_PASS in problem.types and INTERACTIVE not in problem.types
 
-    def _standard(self) -> StandardGrader:
-        return StandardGrader(self.problem, self.languages, self.kit, entrypoint=self.entrypoint)
-
-    def prepare(self, language: LanguageConfig, submission: Submission) -> Sources:
-        return self._standard().prepare(language, submission)
-
-    def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
-        missing = missing_test_data(self.problem)
-        if missing is not None:
-            return requires_reevaluation(build.language, missing, build)
-        setup = self._setup(build)
+    def run(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
+        limits = self.limits(build.language)
+        setup = self.run_setup(build, limits)
         validator = self._validator(sandbox, workspace)
+        out = _folder(workspace / "out")
+
+        def one_test(session: Session, test: TestCase, index: int) -> tuple[TestReport, list[str]]:
+            outdir = _folder(out / f"{index:04d}")
+            one_pass = BatchPass(session, setup, validator, test, outdir)
+            return test_passes(one_pass, test, self.problem.validation_passes, outdir)
+
+        # Scoring problems decide test by test what runs (batch.run_tests does the same).
+        run_all = self.options.run_all_tests
+        skip = skip_rule(self.problem, run_all) if self.problem.groups else None
         try:
-            tests, warnings = self._tests(sandbox, build, setup, validator, workspace)
+            tests, warnings = self.each_test(sandbox, build, setup, one_test, out, skip=skip)
         finally:
             validator.close()
-        scored = score_tests(self.problem, tests)
-        return Report(
-            classification=submission_classification(t.classification for t in tests),
-            language=build.language.id,
-            tests=scored.tests,
-            score=scored.score,
-            groups=scored.groups,
-            max_score=scored.max_score,
-            compile=build.report,
-            limits=used_limits(setup.limits, self.problem.time_limit_source),
-            warnings=tuple(dict.fromkeys((*build.warnings, *warnings))),
-        )
-
-    def _setup(self, build: Build) -> RunSetup:
-        language = build.language
-        env = box_env(language)
-        if not self.problem.allow_file_writing:
-            env["HOME"] = COMPILE_HOME  # as the standard grader: runtimes' caches go to /tmp
-        limits = self._standard().limits(language)
-        argv = fill(language, language.run_command, build.values)
-        return RunSetup(argv, env, limits, self.problem.allow_file_writing)
+        return self.report(build, limits, tests, warnings, scored=True)
 
     def _validator(self, sandbox: Sandbox, workspace: Path) -> PassValidator:
         checker = checker_for(
@@ -281,43 +260,17 @@ class MultiPassGrader:
         )
         return checker if isinstance(checker, CustomChecker) else SinglePass(checker)
 
-    def _tests(
-        self,
-        sandbox: Sandbox,
-        build: Build,
-        setup: RunSetup,
-        validator: PassValidator,
-        workspace: Path,
-    ) -> tuple[list[TestReport], list[str]]:
-        reports: list[TestReport] = []
-        tests = self.problem.tests
-        run_all = self.options.run_all_tests
-        # Scoring problems decide test by test what runs (batch.run_tests does the same).
-        skip = skip_rule(self.problem, run_all) if self.problem.groups else None
-        with sandbox.session(setup.session(build.directory)) as shared:
-            warnings = list(shared.warnings)
-            for index, test in enumerate(tests):
-                why = skip(test, reports) if skip is not None else ""
-                if why:
-                    reports.append(skipped(test, why))
-                    if self.progress is not None:
-                        self.progress(len(reports), len(tests))
-                    continue
-                outdir = _folder(workspace / "out" / f"{index:04d}")
-                with test_session(sandbox, build, shared, test, outdir / "box") as session:
-                    one_pass = BatchPass(session, setup, validator, test, outdir)
-                    outcomes = run_passes(one_pass, test.input, self.problem.validation_passes)
-                reports.append(passes_report(test, outcomes))
-                warnings += [w for o in outcomes for w in o.warnings]
-                _clean(outdir)  # outputs can be large: only the previews are kept
-                if self.progress is not None:
-                    self.progress(len(reports), len(tests))
-                if skip is None and not run_all and not reports[-1].classification.is_accepted:
-                    break
-        reports.extend(skipped(t) for t in tests[len(reports) :])
-        if self.progress is not None and reports:
-            self.progress(len(tests), len(tests))
-        return reports, warnings
+
+def test_passes(
+    one_pass: OnePass, test: TestCase, limit: int, outdir: Path
+) -> tuple[TestReport, list[str]]:
+    """Every pass of one test: its report and the sandbox's notices. The passes' files in
+    `outdir` are removed after (outputs can be large: only the previews are kept)."""
+    try:
+        outcomes = run_passes(one_pass, test.input, limit)
+    finally:
+        _clean(outdir)
+    return passes_report(test, outcomes), [w for o in outcomes for w in o.warnings]
 
 
 def passes_report(test: TestCase, outcomes: Sequence[PassOutcome]) -> TestReport:
@@ -358,17 +311,4 @@ def _clean(outdir: Path) -> None:
             path.unlink()
 
 
-def grader_for(
-    problem: Problem,
-    languages: tuple[LanguageConfig, ...],
-    kit: Kit | None,
-    options: JudgeOptions,
-    progress: Progress | None,
-    entrypoint: str | None,
-) -> MultiPassGrader | None:
-    """The multi-pass grader for a non-interactive problem of that type (engine.judge's
-    dispatch). An interactive multi-pass problem is the interactive grader's: its passes are
-    sessions with the validator, which BatchPass is not."""
-    if MULTI_PASS not in problem.types or INTERACTIVE in problem.types:
-        return None
-    return MultiPassGrader(problem, languages, kit, options, progress, entrypoint)
+grader_for = MultiPassGrader.grader_for

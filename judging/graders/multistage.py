@@ -18,58 +18,42 @@ stage has the whole limit), and every stage that ran is in the report (TestRepor
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from judging.checkers import Checker, checker_for
 from judging.classification import Classification
-from judging.graders.batch import Progress, RunSetup, missing_test_data, skipped
-from judging.graders.failures import requires_reevaluation
-from judging.graders.sessions import test_session
+from judging.graders.base import TestsGrader
+from judging.graders.batch import RunSetup
 from judging.graders.stage_program import StageProgram
 from judging.graders.stage_program import prepare as prepare_program
-from judging.graders.standard import JudgeOptions, StandardGrader
-from judging.kit import Kit
-from judging.languages.base import LanguageConfig
 from judging.model import MultiStage, Problem, TestCase
 from judging.report import Report, StageReport, TestReport
-from judging.sandbox.base import RunRequest, RunResult, Sandbox, Session, SessionSpec
-from judging.steps.box import BOX_DIR, box_env, fill
-from judging.steps.classify import run_classification, run_explanation, submission_classification
-from judging.steps.compile import Build, Sources
+from judging.sandbox.base import RunRequest, RunResult, Sandbox, Session
+from judging.steps.box import box_env, fill
+from judging.steps.classify import run_classification, run_explanation
+from judging.steps.compile import Build
 from judging.steps.files import head, tail, text
-from judging.steps.limits import used_limits
-from judging.submission import Submission
 
 C = Classification
 
 
 @dataclass(frozen=True)
-class MultiStageGrader:
-    problem: Problem
-    languages: tuple[LanguageConfig, ...]
-    kit: Kit | None = None
-    options: JudgeOptions = field(default_factory=JudgeOptions)
-    progress: Progress | None = None
-    entrypoint: str | None = None
+class MultiStageGrader(TestsGrader):
+    @classmethod
+    def judges(cls, problem: Problem) -> bool:
+        return problem.multi_stage is not None
 
     @property
     def stages(self) -> MultiStage:
-        assert self.problem.multi_stage is not None  # engine.grader_for chose this grader
+        assert self.problem.multi_stage is not None  # judges() chose this grader
         return self.problem.multi_stage
 
-    def _standard(self) -> StandardGrader:
-        return StandardGrader(self.problem, self.languages, self.kit, entrypoint=self.entrypoint)
-
-    def prepare(self, language: LanguageConfig, submission: Submission) -> Sources:
-        return self._standard().prepare(language, submission)
-
-    def execute(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
-        missing = missing_test_data(self.problem)
-        if missing is not None:
-            return requires_reevaluation(build.language, missing, build)
+    def run(self, sandbox: Sandbox, build: Build, workspace: Path) -> Report:
         language = build.language
-        limits = self._standard().limits(language)
+        limits = self.limits(language)
+        # Unlike the other graders, the stages' runs keep the language's HOME and a read-only
+        # work directory whatever the problem allows (as they always did: no verdict moves).
         setup = RunSetup(
             fill(language, language.run_command, build.values), box_env(language), limits
         )
@@ -89,49 +73,18 @@ class MultiStageGrader:
                 self.stages.program_language,
                 self.problem.constants,
             )
-            run = _Run(
-                sandbox, build, setup, checker, program, self.stages, _folder(workspace / "out")
-            )
-            tests, warnings = self._tests(run)
+            out = _folder(workspace / "out")
+            run = _Run(setup, checker, program, self.stages, out)
+            tests, warnings = self.each_test(sandbox, build, setup, run.test, out)
         finally:
             checker.close()
             if program is not None:
                 program.close()
-        return Report(
-            classification=submission_classification(t.classification for t in tests),
-            language=language.id,
-            tests=tuple(tests),
-            compile=build.report,
-            limits=used_limits(limits, self.problem.time_limit_source),
-            warnings=tuple(dict.fromkeys((*build.warnings, *warnings))),
-        )
-
-    def _tests(self, run: _Run) -> tuple[list[TestReport], list[str]]:
-        reports: list[TestReport] = []
-        tests = self.problem.tests
-        spec = SessionSpec(workdir=BOX_DIR, seed_dir=run.build.directory, seccomp=True)
-        with run.sandbox.session(spec) as shared:
-            warnings = list(shared.warnings)
-            for index, test in enumerate(tests):
-                box = run.outdir / f"{index:04d}.box"
-                with test_session(run.sandbox, run.build, shared, test, box) as session:
-                    report, run_warnings = run.test(session, test, index)
-                reports.append(report)
-                warnings += run_warnings
-                if self.progress is not None:
-                    self.progress(len(reports), len(tests))
-                if not self.options.run_all_tests and not report.classification.is_accepted:
-                    break
-        reports.extend(skipped(t) for t in tests[len(reports) :])
-        if self.progress is not None and len(reports) > 0:
-            self.progress(len(tests), len(tests))
-        return reports, warnings
+        return self.report(build, limits, tests, warnings)
 
 
 @dataclass(frozen=True)
 class _Run:
-    sandbox: Sandbox
-    build: Build
     setup: RunSetup
     checker: Checker
     program: StageProgram
@@ -234,15 +187,4 @@ def _folder(path: Path) -> Path:
     return path
 
 
-def grader_for(
-    problem: Problem,
-    languages: tuple[LanguageConfig, ...],
-    kit: Kit | None,
-    options: JudgeOptions,
-    progress: Progress | None,
-    entrypoint: str | None,
-) -> MultiStageGrader | None:
-    """The multi-stage grader when the problem declares stages (engine.judge's dispatch)."""
-    if problem.multi_stage is None:
-        return None
-    return MultiStageGrader(problem, languages, kit, options, progress, entrypoint)
+grader_for = MultiStageGrader.grader_for

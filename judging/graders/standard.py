@@ -16,7 +16,14 @@ from pathlib import Path, PurePosixPath
 
 from judging.checkers import checker_for
 from judging.constants import Constants, substitute
-from judging.graders.batch import Progress, RunSetup, TestsOutcome, missing_test_data, run_tests
+from judging.graders.batch import (
+    Progress,
+    RunSetup,
+    TestsOutcome,
+    missing_test_data,
+    run_tests,
+    tests_report,
+)
 from judging.graders.failures import requires_reevaluation
 from judging.kit import Kit
 from judging.languages import entry, registry
@@ -24,11 +31,10 @@ from judging.languages.base import LanguageConfig
 from judging.model import Problem
 from judging.report import Report
 from judging.sandbox.base import Limits, Sandbox
-from judging.scoring import score_tests, skip_rule
+from judging.scoring import skip_rule
 from judging.steps.box import BOX_DIR, COMPILE_HOME, ConfigurationError, box_env, fill
-from judging.steps.classify import submission_classification
 from judging.steps.compile import Build, BuildRefused, Sources, expected_program
-from judging.steps.limits import run_limits, used_limits
+from judging.steps.limits import run_limits
 from judging.submission import Submission, SubmissionFile
 
 
@@ -108,19 +114,7 @@ class StandardGrader:
             return requires_reevaluation(build.language, missing, build)
         limits = self.limits(build.language)
         outcome = self._run_tests(sandbox, build, limits, workspace)
-        scored = score_tests(self.problem, outcome.tests)  # scoring problems' points
-        return Report(
-            classification=submission_classification(t.classification for t in outcome.tests),
-            language=build.language.id,
-            tests=scored.tests,
-            score=scored.score,
-            groups=scored.groups,
-            max_score=scored.max_score,
-            compile=build.report,
-            limits=used_limits(limits, self.problem.time_limit_source),
-            # Unsafe-sandbox notices go into every report, whatever the verdict.
-            warnings=tuple(dict.fromkeys((*build.warnings, *outcome.warnings))),
-        )
+        return tests_report(self.problem, build, limits, outcome.tests, outcome.warnings)
 
     def _run_tests(
         self, sandbox: Sandbox, build: Build, limits: Limits, workspace: Path

@@ -13,9 +13,9 @@ from typing import Any
 from judging.problem.yamlfile import read_mapping
 
 # What check-package says of a kind, or of kinds together, until the engine judges them.
-UNJUDGEABLE_KINDS = {
-    ("interactive", "multi-pass"): "an interactive multi-pass problem",
-}
+# None at present (interactive multi-pass problems were the last, judged since by
+# judging/graders/interactive.py); a kind added to the format before Juiz judges it goes here.
+UNJUDGEABLE_KINDS: dict[tuple[str, ...], str] = {}
 _VALIDATION_WORDS = {"interactive": "interactive", "score": "scoring", "multi-pass": "multi-pass"}
 
 

@@ -1,8 +1,7 @@
 """Reading ICPC/Kattis problem packages (legacy and 2023-07 formats) into engine Problems.
 
 What is read and from where is listed in docs/packages.md. Anything malformed or unsupported
-(an interactive multi-pass problem) is a PackageError with a message for the package's
-author.
+(a 2023-07 static validator) is a PackageError with a message for the package's author.
 """
 
 from __future__ import annotations
@@ -25,7 +24,7 @@ from judging.problem.extensions import generator_for, with_juiz_config
 from judging.problem.includes import read_includes
 from judging.problem.interactions import read_interactions
 from judging.problem.juiz_yaml import read_juiz_yaml
-from judging.problem.kinds import package_types, problem_kinds
+from judging.problem.kinds import package_types
 from judging.problem.passes import validation_passes
 from judging.problem.scoring_groups import read_groups
 from judging.problem.testdata import read_test_data
@@ -41,11 +40,6 @@ FORMATS = {
     "2023-07-draft": "2023-07",
     "2025-09": "2023-07",
     "draft": "2023-07",
-}
-# Kinds of problem Juiz cannot judge yet, and why (the message says which key made it so).
-NOT_JUDGEABLE = {
-    # A multi-pass interaction: the pass loop takes one, the interactive grader has none yet.
-    "interactive multi-pass": "interactive multi-pass problems are not judgeable yet",
 }
 KNOWN_TYPES = ("pass-fail", "scoring", "submit-answer", "interactive", "multi-pass")
 # The format's table of types that must not be combined.
@@ -190,10 +184,6 @@ def check_judgeable(config: dict[str, Any], directory: Path, fmt: str) -> None:
     """PackageError saying which kind of problem this is and which key makes it so, for what
     Juiz cannot judge yet."""
     problem_types(config)  # known types that go together
-    kinds = set(problem_kinds(config))  # with legacy validation's words
-    if {"interactive", "multi-pass"} <= kinds:
-        both = "interactive multi-pass"
-        raise PackageError(f"problem.yaml: {both}: {NOT_JUDGEABLE[both]}")
     _custom_requested(config.get("validation"))  # legacy: custom interactive / score
     if fmt == "2023-07" and (directory / "static_validator").is_dir():
         raise PackageError("static_validator/: static validation is not judgeable yet")

@@ -17,6 +17,7 @@ from django.views.decorators.http import require_POST
 from accounts.permissions import admin_required
 from contest.models import Language
 from contest.selectors import contest_for, default_contest
+from contest.services.languages import ANSWERS_LANGUAGE
 from judge.models import LanguageSelfTest
 from judge.services import compilers
 from judging.languages import base as language_base
@@ -27,7 +28,8 @@ from jury.views.common import jury_version, posted
 
 @admin_required
 def index(request: HttpRequest) -> HttpResponse:
-    languages = list(Language.objects.all())
+    # The built-in "answers" row (submit-answer problems) has no compiler to configure or test.
+    languages = list(Language.objects.exclude(pk=ANSWERS_LANGUAGE))
     latest: dict[str, LanguageSelfTest] = {}
     for test in LanguageSelfTest.objects.order_by("language_id", "-created_at", "-id"):
         latest.setdefault(test.language_id, test)
@@ -37,7 +39,7 @@ def index(request: HttpRequest) -> HttpResponse:
 
 @admin_required
 def edit(request: HttpRequest, pk: str) -> HttpResponse:
-    language = get_object_or_404(Language, pk=pk)
+    language = get_object_or_404(Language.objects.exclude(pk=ANSWERS_LANGUAGE), pk=pk)
     form = LanguageForm(posted(request), instance=Language.objects.get(pk=pk))
     if request.method == "POST" and form.is_valid():
         changed = compilers.update_language(
@@ -88,7 +90,7 @@ def _report_change(request: HttpRequest, changed: Mapping[str, object]) -> None:
 @admin_required
 @require_POST
 def selftest(request: HttpRequest, pk: str) -> HttpResponse:
-    language = get_object_or_404(Language, pk=pk)
+    language = get_object_or_404(Language.objects.exclude(pk=ANSWERS_LANGUAGE), pk=pk)
     compilers.request_selftest(language=language, admin=request.user)  # type: ignore[arg-type]
     messages.info(request, f"Self-test of {language.name} queued on a worker.")
     return redirect("jury:language", pk)

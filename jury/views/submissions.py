@@ -17,6 +17,7 @@ from accounts.permissions import judge_required
 from contest.models import Blob, TestCase
 from judge.models import AuditEntry, Judgement, RejudgeItem, RejudgeState, Submission
 from judge.selectors import rejudge as rejudge_selectors
+from judge.selectors.style import jury_style
 from judge.services import jury
 from jury.forms import ChangeForm, MakeCurrentForm
 from jury.views.common import attempt, jury_version
@@ -47,6 +48,7 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
         "judgements": judgements,
         "shown": shown,
         "runs": run_views(shown) if shown else [],
+        "style": jury_style(shown),
         "report_max": _report_max(shown),
         "change_form": ChangeForm(initial={"classification": submission.classification}),
         "audit": AuditEntry.objects.filter(submission=submission).select_related("user")[:50],

@@ -1,4 +1,4 @@
-from team.views.pages import home, problem_detail, problem_list, problem_pdf
+from team.views.pages import home, problem_detail, problem_input, problem_list, problem_pdf
 from team.views.submissions import (
     submission_detail,
     submission_list,
@@ -9,6 +9,7 @@ from team.views.submissions import (
 __all__ = [
     "home",
     "problem_detail",
+    "problem_input",
     "problem_list",
     "problem_pdf",
     "submission_detail",

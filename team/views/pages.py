@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import get_object_or_404, render
+from django.utils.http import content_disposition_header
 
 from accounts.permissions import current_user
 from contest.models import Contest, Problem
@@ -66,8 +67,23 @@ def problem_detail(request: HttpRequest, letter: str) -> HttpResponse:
         # An interaction shows what a sample's input and answer cannot (the format's rule).
         "samples": [] if talks else samples.test_samples(problem),
         "interactions": talks,
+        "answer_slots": samples.answer_slots(problem),
     }
     return render(request, "team/problem_detail.html", context)
+
+
+def problem_input(request: HttpRequest, letter: str, order: int) -> HttpResponse:
+    """A submit-answer problem's test input: the team solves it offline and uploads the
+    answer. Other problems' inputs stay the jury's (404)."""
+    problem = _visible_problem(request, letter)
+    if not problem.is_submit_answer:
+        raise Http404("Only a submit-answer problem's inputs are given out.")
+    test = get_object_or_404(problem.tests.select_related("input"), order=order)
+    response = HttpResponse(test.input.read(), content_type="text/plain; charset=utf-8")
+    name = f"{test.name.rsplit('/', 1)[-1]}.in"
+    response["Content-Disposition"] = content_disposition_header(True, name) or "attachment"
+    response["X-Content-Type-Options"] = "nosniff"
+    return response
 
 
 def problem_pdf(request: HttpRequest, letter: str) -> HttpResponseBase:

@@ -12,6 +12,7 @@ from accounts.permissions import can_see_team_data, current_user, login_required
 from contest.selectors import contest_for
 from judge.errors import ServiceError
 from judge.models import Submission
+from judge.selectors.style import team_style
 from judge.selectors.visibility import team_score, team_test_rows, team_view
 from judge.services.submit import submit as submit_service
 from team.forms import SubmitForm
@@ -94,6 +95,7 @@ def submission_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "view": view,
         "tests": team_test_rows(submission),
         "points": team_score(submission),
+        "style": team_style(submission),
         "compile_output": _compile_output(submission) if view.show_report else "",
     }
     if request.headers.get("X-Requested-With") == "fetch":

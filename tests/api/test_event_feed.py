@@ -10,12 +10,14 @@ from typing import Any
 
 import pytest
 from asgiref.sync import async_to_sync
+from django.db import transaction
 from django.test import Client
 from django.utils import timezone
 
 from accounts.models import Team
 from api.feed import read, record, stream
 from api.models import FeedEvent
+from judge.models import Submission
 from judge.services import clarifications, contest_admin
 from live import events
 from scoreboard import freeze
@@ -184,3 +186,42 @@ def test_a_change_no_hook_announced_appears_at_the_next_pass(world: World) -> No
         ("teams", str(team.pk), "Renamed")
     ]
     assert record.record(world.contest.pk) == 0  # nothing new: no event
+
+
+def test_a_submissions_change_is_compared_on_its_own_objects_only(world: World) -> None:
+    """A hook names one submission: the pass reads that submission's objects, not the
+    contest's (docs/api.md); another's unannounced change waits for a whole pass."""
+    record.ensure_started(world.contest.pk)
+    last = FeedEvent.objects.order_by("-id").values_list("id", flat=True).first()
+    for sub in (world.rival, world.queued):  # its time shows in the submission's object
+        moved = sub.submitted_at + timedelta(seconds=1)
+        Submission.objects.filter(pk=sub.pk).update(submitted_at=moved)
+    with transaction.atomic():
+        events.submission_changed(world.queued.pk)
+    new = FeedEvent.objects.filter(pk__gt=last, type="submissions")
+    assert {row.object_id for row in new} == {str(world.queued.pk)}
+    assert record.record(world.contest.pk) > 0  # the whole pass finds the rival's change
+    assert new.filter(object_id=str(world.rival.pk)).exists()
+
+
+def test_in_a_deferred_block_the_feed_hears_each_change_once_at_its_end(world: World) -> None:
+    heard: list[tuple[str, int]] = []
+
+    class Spy:
+        def changed(self, subject: str, object_id: int) -> None:
+            heard.append((subject, object_id))
+
+    judgement = world.queued.judgements.get()
+    events.connect_feed(Spy())
+    try:
+        with events.feed_deferred():
+            for _ in range(3):  # a claim and two progress reports
+                with transaction.atomic():
+                    events.judgement_changed(judgement.pk)
+            with transaction.atomic():
+                events.submission_changed(world.queued.pk)
+                transaction.set_rollback(True)  # rolled back: never heard
+            assert heard == []
+        assert heard == [("judgement", judgement.pk)]
+    finally:
+        events.connect_feed(record.FeedRecorder())

@@ -32,7 +32,7 @@ def test_demo_is_idempotent_and_complete() -> None:
     assert contest.freeze_start is not None
     assert (contest.end - contest.freeze_start).total_seconds() == 3600
     problems = {p.letter: p for p in Problem.objects.filter(contest=contest)}
-    assert sorted(problems) == ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K"]
+    assert sorted(problems) == ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]
     functions = {letter: p.library_id for letter, p in problems.items() if p.is_function}
     assert functions == {"F": "two-sum", "G": "reverse-linked-list", "H": "lru-cache"}
     assert all(p.case_file_id for p in problems.values() if p.is_function)
@@ -49,6 +49,13 @@ def test_demo_is_idempotent_and_complete() -> None:
     assert problems["J"].validation_passes == 2
     assert problems["K"].types == ["interactive", "pass-fail"]
     assert [name for name, _ in problems["K"].interactions] == ["sample/1"]
+    assert problems["L"].is_submit_answer
+    assert list(problems["L"].tests.values_list("name", flat=True)) == [
+        "sample/01",
+        "secret/02",
+        "secret/03",
+        "secret/04",
+    ]
     enabled = set(Language.objects.filter(enabled=True).values_list("id", flat=True))
     assert {"c", "cpp", "java", "python3", "javascript"} <= enabled
     passwords = dict(re.findall(r"^\s+(\w+)\s+\w+\s+password (\S+)$", first, re.M))

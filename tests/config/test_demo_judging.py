@@ -1,6 +1,7 @@
 """The demo's problems really judge as advertised (real engine, real sandbox, in process):
 float tolerance, a custom validator, a large input, the Presentation Error trap and the
-scoring problem's points, the multi-pass problem's second pass, and the interactive problem."""
+scoring problem's points, the multi-pass problem's second pass, the interactive problem, and
+the submit-answer problem's answer files."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from accounts.models import User
 from contest.models import Contest
 from judge.jobs.judging import judge_judgement
 from judge.models import Judgement, Submission
+from judge.services.submit import submit
 
 pytestmark = [pytest.mark.sandbox, pytest.mark.slow, pytest.mark.django_db]
 
@@ -120,3 +122,28 @@ def test_demo_problems_judge_as_advertised(settings: Settings, tmp_path: Path) -
         else:
             assert judgement.score is None
     assert [(letter, c) for letter, c, _ in got] == [(s[0], s[3]) for s in SOLUTIONS], got
+    answers = [_judge_answers(contest, team1, files) for files, _ in ANSWERS]
+    assert answers == [verdict for _, verdict in ANSWERS]
+
+
+# The submit-answer problem L: answer files, nothing run (the counts of primes up to each n).
+ANSWERS = [
+    ({"01.out": b"4\n", "02.out": b"168\n", "03.out": b"78498\n"}, "Wrong Answer"),  # no 04
+    (
+        {"01.out": b"4\n", "02.out": b"168\n", "03.out": b"78498\n", "04.out": b"216816\n"},
+        "Accepted",
+    ),
+]
+
+
+def _judge_answers(contest: Contest, team_user: User, files: dict[str, bytes]) -> str:
+    submission = submit(
+        user=team_user,
+        contest=contest,
+        problem=contest.problems.get(letter="L"),
+        files=list(files.items()),
+    )
+    judgement = submission.judgements.get()
+    judge_judgement(judgement.pk)
+    judgement.refresh_from_db()
+    return judgement.classification

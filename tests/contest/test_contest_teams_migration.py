@@ -9,7 +9,7 @@ from contest.models import Contest, ContestTeam
 from contest.selectors import teams_of
 from tests.conftest import migrate_to_latest
 
-BEFORE_LINKS = [("contest", "0020_prints_settings"), ("accounts", "0004_bulk_organizations")]
+BEFORE_LINKS = [("contest", "0021_style_settings"), ("accounts", "0004_bulk_organizations")]
 
 
 def test_every_existing_team_is_linked_to_every_existing_contest(

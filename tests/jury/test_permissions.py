@@ -104,6 +104,8 @@ TABLE: list[Row] = [
     ("teams_import", "post", ADMIN, 400, ()),  # no file: refused
     ("teams_export", "get", ADMIN, 200, ("export",)),
     ("teams_passwords", "post", ADMIN, 302, ()),  # every account has one: nothing to show
+    ("contest_package", "get", ADMIN, 200, ()),
+    ("contest_package_import", "post", ADMIN, 400, ()),  # no file: refused
 ]
 
 

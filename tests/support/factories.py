@@ -69,3 +69,19 @@ def sum_problem(contest: Contest, letter: str = "A", time_limit_s: float = 1.0) 
     add_test(problem, 1, "sample/1", b"1 2\n", b"3\n")
     add_test(problem, 2, "secret/1", b"40 2\n", b"42\n")
     return problem
+
+
+def answers_problem(contest: Contest, letter: str = "B", output_kib: int = 8192) -> Problem:
+    """A submit-answer problem: the number of primes up to n, answered offline (two tests,
+    whose answer files are 01.out and 02.out)."""
+    problem = Problem.objects.create(
+        contest=contest,
+        letter=letter,
+        name="Primes",
+        statement="Count the primes up to n.",
+        types=["pass-fail", "submit-answer"],
+        output_kib=output_kib,
+    )
+    add_test(problem, 1, "sample/01", b"10\n", b"4\n")
+    add_test(problem, 2, "secret/02", b"1000\n", b"168\n")
+    return problem

@@ -7,6 +7,8 @@ clients. Output is one JSON document.
 
   setup                 languages, a running contest with problem A (sum), 8 teams
   submit N              N submissions through the submit service (every 5th a wrong answer)
+  submit-mixed N        N submissions in turn of MIXED: Python, C and C++, right and wrong
+                        answers, a compile error, a crash
   stuck                 a submission whose judgement is "judging" under a dead worker
   status ID...          the state and classification of each submission
   session USERNAME      a logged-in session's key (the sessionid cookie)
@@ -27,6 +29,24 @@ from typing import Any
 ACCEPTED = b"a, b = map(int, input().split())\nprint(a + b)\n"
 WRONG = b"a, b = map(int, input().split())\nprint(a - b)\n"
 TEAMS = 8
+C_SUM = (
+    b'#include <stdio.h>\nint main(void){long a,b;scanf("%ld %ld",&a,&b);printf("%ld\\n",a+b);}\n'
+)
+CPP_SUM = b"#include <iostream>\nint main(){long a,b;std::cin>>a>>b;std::cout<<a+b<<'\\n';}\n"
+# A burst's mix (bench/throughput.py): most programs right, as in a contest, in three
+# languages, with the other outcomes a judge meets every minute.
+MIXED: tuple[tuple[str, bytes], ...] = (
+    ("sum.py", ACCEPTED),
+    ("sum.c", C_SUM),
+    ("sum.cpp", CPP_SUM),
+    ("sum.py", WRONG),
+    ("sum.c", C_SUM.replace(b"a+b", b"a-b")),
+    ("sum.c", b"int main(void){ return x; }\n"),  # Compile Time Error
+    ("sum.py", ACCEPTED),
+    ("sum.cpp", CPP_SUM),
+    ("sum.py", b"raise SystemExit(3)\n"),  # a crash
+    ("sum.c", C_SUM),
+)
 
 
 def _setup() -> dict[str, Any]:
@@ -40,7 +60,7 @@ def _setup() -> dict[str, Any]:
     return {"contest": contest.pk}
 
 
-def _submit(count: int) -> list[int]:
+def _submit(count: int, mixed: bool = False) -> list[int]:
     from accounts.models import User
     from contest.models import Contest
     from judge.services.submit import submit
@@ -50,13 +70,23 @@ def _submit(count: int) -> list[int]:
     users = list(User.objects.filter(username__startswith="drill").order_by("pk"))
     ids = []
     for i in range(count):
-        source = WRONG if i % 5 == 4 else ACCEPTED
+        filename, source = _mixed_source(i) if mixed else _drill_source(i)
         sub = submit(
             user=users[i % len(users)], contest=contest, problem=problem,
-            filename="sum.py", source=source,
+            filename=filename, source=source,
         )  # fmt: skip
         ids.append(sub.pk)
     return ids
+
+
+def _mixed_source(i: int) -> tuple[str, bytes]:
+    filename, source = MIXED[i % len(MIXED)]
+    # A comment of its own: no two sources alike, so no build is reused.
+    return filename, source + f"\n{'#' if filename.endswith('.py') else '//'} {i}\n".encode()
+
+
+def _drill_source(i: int) -> tuple[str, bytes]:
+    return "sum.py", WRONG if i % 5 == 4 else ACCEPTED
 
 
 def _stuck() -> int:
@@ -136,6 +166,8 @@ def main(argv: list[str]) -> Any:
         return _setup()
     if command == "submit":
         return _submit(int(args[0]))
+    if command == "submit-mixed":
+        return _submit(int(args[0]), mixed=True)
     if command == "stuck":
         return _stuck()
     if command == "judge-across-restart":

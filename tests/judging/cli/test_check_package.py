@@ -14,6 +14,7 @@ from judging.classification import Classification
 from judging.cli import check_package
 from judging.languages.base import LanguageConfig
 from judging.model import Problem
+from judging.problem import kinds
 from judging.problem.calibration import CachingCalibrator
 from tests.judging.problem.builders import PACKAGES, minimal
 
@@ -115,8 +116,11 @@ def test_package_errors_exit_3_with_a_message_and_no_traceback(
 
 
 def test_a_kind_of_problem_juiz_cannot_judge_yet_lists_its_submissions_with_why(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Every kind is judged today: the table of those that are not is given one for the test.
+    why = "an interactive multi-pass problem"
+    monkeypatch.setitem(kinds.UNJUDGEABLE_KINDS, ("interactive", "multi-pass"), why)
     minimal(
         tmp_path, "validation: custom interactive multi-pass\n", {"submissions/accepted/a.c": ""}
     )

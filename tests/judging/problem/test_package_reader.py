@@ -193,10 +193,6 @@ ERRORS = [
         "range '9 1' ends before it starts",
     ),
     (
-        {"problem.yaml": "problem_format_version: 2025-09\ntype: interactive multi-pass\n"},
-        "interactive multi-pass: interactive multi-pass problems are not judgeable yet",
-    ),
-    (
         {
             "problem.yaml": "problem_format_version: 2025-09\ntype: pass-fail multi-pass\n"
             "limits: {validation_passes: 1}\n"

@@ -8,7 +8,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('accounts', '0004_bulk_organizations'),
-        ('contest', '0020_prints_settings'),
+        ('contest', '0021_style_settings'),
     ]
 
     operations = [

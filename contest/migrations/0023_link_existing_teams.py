@@ -24,6 +24,6 @@ def link(apps: Any, schema_editor: Any) -> None:
 
 
 class Migration(migrations.Migration):
-    dependencies = [("contest", "0021_contest_teams")]
+    dependencies = [("contest", "0022_contest_teams")]
 
     operations = [migrations.RunPython(link, migrations.RunPython.noop)]
