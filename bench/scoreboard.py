@@ -145,7 +145,7 @@ def random_submission(
 def full_recompute(contest: Any) -> dict[str, float]:
     from scoreboard import icpc, services
 
-    teams = list(services.teams("jury"))
+    teams = list(services.teams(contest, "jury"))
     read_ms, subs = timed(lambda: services.submission_events(contest))
     rules, vis = services.rules_for(contest), services.visibility_for(contest)
     pure_ms, _ = timed(lambda: icpc.compute(teams, subs, rules, icpc.JURY))

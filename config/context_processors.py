@@ -6,9 +6,14 @@ from django.http import HttpRequest
 
 
 def current_contest(request: HttpRequest) -> dict[str, Any]:
-    from contest.selectors import current_contest as select
+    """The request's contest, and the others its user may switch to (the header's switcher
+    shows when there is a choice)."""
+    from contest.selectors import contest_for, switchable
 
-    return {"contest": select()}
+    contest = contest_for(request)
+    user = getattr(request, "user", None)
+    choices = list(switchable(user)) if user is not None and user.is_authenticated else []
+    return {"contest": contest, "contest_choices": choices if len(choices) > 1 else []}
 
 
 def clarification_notices(request: HttpRequest) -> dict[str, Any]:
@@ -17,10 +22,10 @@ def clarification_notices(request: HttpRequest) -> dict[str, Any]:
     user = getattr(request, "user", None)
     if user is None or not user.is_authenticated or user.team_id is None:
         return {}
-    from contest.selectors import current_contest as select
+    from contest.selectors import contest_for
     from live.clarifications import notices
 
-    contest = select()
+    contest = contest_for(request)
     if contest is None:
         return {}
     shown, unread = notices(contest, user.team)

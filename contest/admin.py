@@ -12,11 +12,22 @@ from django.contrib import admin
 from django.http import HttpRequest
 from django.template.defaultfilters import filesizeformat
 
-from contest.models import Blob, Contest, Language, Problem, TestCase
+from contest.models import Blob, Contest, ContestTeam, Language, Problem, TestCase
+
+
+class ContestTeamInline(admin.TabularInline):  # type: ignore[type-arg]
+    """The contest's teams and their category there (docs/web.md, "Several contests")."""
+
+    model = ContestTeam
+    fields = ("team", "category")
+    autocomplete_fields = ("team",)
+    extra = 0
 
 
 @admin.register(Contest)
 class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    inlines = (ContestTeamInline,)
+    filter_horizontal = ("languages",)
     list_display = ("name", "short_name", "start", "end", "freeze_start", "team_feedback")
     prepopulated_fields = {"short_name": ("name",)}
     fieldsets = (
@@ -61,6 +72,7 @@ class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
                 )
             },
         ),
+        ("Teams and languages", {"fields": ("open_to_all_teams", "languages")}),
         ("Clarifications", {"fields": ("clarifications_open", "clarifications_until")}),
         ("Balloons", {"fields": ("balloons_during_freeze",)}),
         ("Style reports", {"fields": ("style_rules",)}),

@@ -15,6 +15,7 @@ from django.db.models import Q, QuerySet
 from accounts.models import Category, Role, Team, User
 from contest.models import Contest, Language, Problem
 from contest.models.language import EDITABLE_FIELDS
+from contest.selectors import teams_of
 from judge.models import ApplyRule, AuditAction, CannedAnswer, Submission, SubmissionState
 from judge.models.submission import CLASSIFICATION_CHOICES
 from judge.services.audit import AuditQuery
@@ -335,6 +336,7 @@ CONTEST_FIELDS = (
     "print_command",
     "print_max_kib",
     "print_max_per_team",
+    "open_to_all_teams",
     "style_rules",
 )
 
@@ -416,6 +418,9 @@ class AnnounceForm(forms.Form):
         field = self.fields["problem"]
         assert isinstance(field, forms.ModelChoiceField)
         field.queryset = contest.problems.order_by("letter")
+        teams = self.fields["team"]
+        assert isinstance(teams, forms.ModelChoiceField)
+        teams.queryset = teams_of(contest)  # another contest's team would never read it
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}

@@ -69,12 +69,16 @@ class StreamConsumer(AsyncJsonWebsocketConsumer, ABC):  # type: ignore[misc]
         return user if user is not None and user.is_authenticated else None
 
     def _contest(self) -> Contest | None:
-        from contest.selectors import current_contest
+        """The contest named by ?contest=, else the user's (contest.selectors.contest_for):
+        a team member follows only its team's contests."""
+        from contest.selectors import contest_for_user, contests_of
 
-        wanted = _int(self._query("contest"))
-        if wanted is not None:
-            return Contest.objects.filter(pk=wanted).first()
-        return current_contest()
+        user, wanted = self._user(), _int(self._query("contest"))
+        if wanted is None:
+            return contest_for_user(user, self.scope.get("session"))
+        team_id = getattr(user, "team_id", None)
+        choices = Contest.objects.all() if team_id is None else contests_of(team_id)
+        return choices.filter(pk=wanted).first()
 
     @abstractmethod
     def _authorize(self) -> Target | None:

@@ -11,8 +11,8 @@ from typing import Any
 
 from django.utils import timezone
 
-from accounts.models import Team
 from contest.models import Contest
+from contest.selectors import teams_of
 from live import streams
 from live.events import ContestEvent, ContestView
 
@@ -32,9 +32,9 @@ def view(contest: Contest) -> ContestView:
 
 
 def contest_streams(contest: Contest) -> list[str]:
-    """Every stream a page of the contest may follow. Teams are not yet tied to contests
-    (every team sees the current one), so every team's stream is among them."""
-    teams = Team.objects.values_list("pk", flat=True).order_by("pk")
+    """Every stream a page of the contest may follow: the jury's, the boards', the lists', and
+    the streams of the contest's teams."""
+    teams = teams_of(contest).values_list("pk", flat=True).order_by("pk")
     return [
         streams.jury_stream(contest.pk),
         *(streams.board_stream(contest.pk, a) for a in AUDIENCES),

@@ -13,7 +13,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from contest.models import Contest
-from contest.selectors import current_contest
+from contest.selectors import default_contest
 from judge.models import Judgement, JudgementState, LanguageSelfTest, RejudgeItem, RejudgeSet
 from judge.selectors import rejudge as rejudge_selectors
 from live import balloons, clarifications, printouts, streams
@@ -247,12 +247,13 @@ def _local_iso(moment: Any) -> str:
 
 def selftest_contests() -> list[int]:
     """The contests whose jury pages may show a self-test: a self-test belongs to no contest,
-    and the compiler pages follow the jury stream of the contest they show (the current one
-    by default), so every contest not over yet hears of it, and the current one."""
+    and the compiler pages follow the jury stream of the judge's contest when it is not over,
+    else the site's default (jury.views.compilers), so every contest not over yet hears of it,
+    and the default one."""
     ids = set(Contest.objects.filter(Q(end__gt=timezone.now())).values_list("pk", flat=True))
-    current = current_contest()
-    if current is not None:
-        ids.add(current.pk)
+    default = default_contest()
+    if default is not None:
+        ids.add(default.pk)
     return sorted(ids)
 
 

@@ -87,7 +87,7 @@ def board(
 
     The result is kept per process while the cells, the teams, the problems and the freeze
     are unchanged (as scoreboard.services.board does); callers must not modify it."""
-    everyone = services.teams(audience)
+    everyone = services.teams(contest, audience)
     if not cached:
         return _board(contest, audience, category, everyone, load_rows(contest, audience), False)
     token, rows = _cached_rows(contest, audience)
@@ -150,7 +150,7 @@ def change(contest: Contest, audience: Audience, team_ids: Iterable[int] | None)
     wanted = None if team_ids is None else set(team_ids)
     rows = load_rows(contest, audience, **({} if wanted is None else {"team_id__in": wanted}))
     names = wanted if wanted is not None else set(rows)
-    info: dict[int, TeamInfo] = services.teams(audience, ids=names)
+    info: dict[int, TeamInfo] = services.teams(contest, audience, ids=names)
     problem_list = problems(contest)
     return ScoreChange(
         rows=[

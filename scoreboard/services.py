@@ -15,9 +15,9 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Q
 
-from accounts.models import Team
+from accounts.models import Category
+from contest import selectors
 from contest.models import Contest, Problem
 from judge.models import Submission
 from live import streams
@@ -28,7 +28,6 @@ from scoreboard.presenters import Audience, TeamInfo, board_view
 
 JURY_FIELDS = ("tries", "pending", "solved", "minute", "time_ms", "penalty")
 PUBLIC_FIELDS = tuple(f"p_{f}" for f in JURY_FIELDS)
-PUBLIC_TEAMS = Q(category__isnull=True) | Q(category__visible=True)
 
 
 def rules_for(contest: Contest) -> icpc.Rules:
@@ -121,7 +120,7 @@ def refresh_cells(contest: Contest, cells: Iterable[tuple[int, int]]) -> set[int
         state = _lock(contest)
         if state.rules_key != rules_key(contest):
             _rebuild(contest, state)
-            changed = set(Team.objects.values_list("id", flat=True))
+            changed = set(selectors.teams_of(contest).values_list("id", flat=True))
         else:
             for team_id, problem_id in cells:
                 update = _refresh(contest, team_id, problem_id)
@@ -301,18 +300,27 @@ def load_rows(contest: Contest, audience: Audience, **filters: Any) -> dict[int,
 
 
 def teams(
-    audience: Audience, category: int | None = None, ids: Iterable[int] | None = None
+    contest: Contest,
+    audience: Audience,
+    category: int | None = None,
+    ids: Iterable[int] | None = None,
 ) -> dict[int, TeamInfo]:
-    query = Team.objects.all() if ids is None else Team.objects.filter(pk__in=list(ids))
-    if audience == "public":
-        query = query.filter(PUBLIC_TEAMS)
-    if category is not None:
-        query = query.filter(category_id=category)
-    values = query.values_list("id", "name", "affiliation", "category_id", "category__visible")
-    return {
-        tid: TeamInfo(id=tid, name=name, affiliation=aff, category=cat, public=vis is not False)
-        for tid, name, aff, cat, vis in values
-    }
+    """The contest's teams the audience sees, each with its category in this contest (its
+    link's, else its own: contest.selectors.categories_of)."""
+    query = selectors.teams_of(contest)
+    if ids is not None:
+        query = query.filter(pk__in=list(ids))
+    values = query.values_list("id", "name", "affiliation")
+    categories = selectors.categories_of(contest, None if ids is None else list(ids))
+    visible = dict(Category.objects.values_list("pk", "visible"))
+    found: dict[int, TeamInfo] = {}
+    for tid, name, aff in values:
+        cat = categories.get(tid)
+        public = cat is None or visible.get(cat, True)
+        if (audience == "public" and not public) or (category is not None and cat != category):
+            continue
+        found[tid] = TeamInfo(id=tid, name=name, affiliation=aff, category=cat, public=public)
+    return found
 
 
 def problems(contest: Contest) -> list[ProblemView]:
@@ -329,7 +337,7 @@ def board(contest: Contest, audience: Audience, category: int | None = None) -> 
 
     The result is cached per process while the cells, the teams, the problems and the freeze
     are unchanged; it is shared, so callers must not modify it."""
-    everyone = teams(audience)
+    everyone = teams(contest, audience)
     token, rows = _cached_rows(contest, audience)
     problem_list = problems(contest)
     frozen = audience == "public" and contest.is_frozen()
@@ -357,7 +365,8 @@ def board_from_database(
     keyed by the cells' revision counter, which lives in Redis, so it is bypassed."""
     frozen = audience == "public" and contest.is_frozen()
     rows = load_rows(contest, audience)
-    return _board(contest, audience, category, teams(audience), rows, frozen, problems(contest))
+    everyone = teams(contest, audience)
+    return _board(contest, audience, category, everyone, rows, frozen, problems(contest))
 
 
 def _board(

@@ -8,7 +8,7 @@ from typing import Any, TypedDict
 
 from django.db.models import Min
 
-from accounts.models import Team
+from contest import selectors
 from contest.models import Contest
 from live.events import ProblemView, RowView
 from scoreboard import icpc, services
@@ -27,9 +27,11 @@ def _solved(contest: Contest, audience: Audience, problem_ids: Iterable[int]) ->
     query = ScoreCell.objects.filter(
         contest=contest, problem_id__in=list(problem_ids), **{solved: True}
     )
+    # Only the contest's teams the audience sees (a public board hides invisible categories).
+    shown = selectors.teams_of(contest)
     if audience == "public":
-        query = query.filter(team__in=Team.objects.filter(services.PUBLIC_TEAMS))
-    return query
+        shown = shown.exclude(pk__in=selectors.hidden_teams(contest))
+    return query.filter(team__in=shown)
 
 
 def best_times(contest: Contest, problem_ids: Iterable[int], audience: Audience) -> dict[int, int]:
@@ -80,7 +82,7 @@ def change(
     filters = {} if wanted is None else {"team_id__in": wanted}
     rows = services.load_rows(contest, audience, **filters)
     names = wanted if wanted is not None else set(rows)
-    info = services.teams(audience, ids=names)
+    info = services.teams(contest, audience, ids=names)
     named = {p["id"] for p in problems} if problem_ids is None else set(problem_ids)
     first = first_for(contest, named, audience)
     marks = _first_marks(contest, audience, rows, first)

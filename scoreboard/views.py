@@ -15,7 +15,7 @@ from redis.exceptions import RedisError
 from accounts.models import Category
 from accounts.permissions import current_user, judge_required
 from contest.models import Contest, Problem
-from contest.selectors import current_contest
+from contest.selectors import contest_for
 from live import events, streams
 from live.events import BoardView, ScoreBoardView
 from scoreboard import freeze, notices, score_board, services
@@ -29,7 +29,7 @@ def _contest(request: HttpRequest) -> Contest | None:
     wanted = request.GET.get("contest", "")
     if wanted.isdigit():
         return get_object_or_404(Contest, pk=int(wanted))
-    return current_contest()
+    return contest_for(request)
 
 
 def _category(request: HttpRequest) -> int | None:

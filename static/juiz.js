@@ -162,7 +162,15 @@
     history.replaceState(history.state, "", location.pathname); /* a reload clears nothing */
   }
 
+  /* The header's contest switcher: choosing a contest switches at once (the form's button
+     does it without scripts). */
+  function switchOnChange(form) {
+    var select = form.querySelector("select");
+    if (select) { select.addEventListener("change", function () { form.submit(); }); }
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    document.querySelectorAll("form[data-contest-switcher]").forEach(switchOnChange);
     tick();
     setInterval(tick, 1000);
     document.querySelectorAll("[data-poll]").forEach(function (el) {

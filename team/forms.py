@@ -9,6 +9,7 @@ from django import forms
 from django.core.files.uploadedfile import UploadedFile
 
 from contest.models import Contest, Language, Problem
+from contest.selectors import languages_of
 from contest.services.languages import ANSWERS_LANGUAGE
 from judge.errors import ServiceError
 from judge.services.answer_files import upload_limit_bytes
@@ -85,6 +86,9 @@ class SubmitForm(forms.Form):
         problems = self.fields["problem"]
         assert isinstance(problems, forms.ModelChoiceField)
         problems.queryset = Problem.objects.filter(contest=contest)
+        languages = self.fields["language"]
+        assert isinstance(languages, forms.ModelChoiceField)
+        languages.queryset = languages_of(contest)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}

@@ -20,12 +20,12 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
-from accounts.models import Team
 from api import visibility
 from api.feed import collect, notify
 from api.http import JSON
 from api.models import Audience, FeedEvent
 from contest.models import Contest
+from contest.selectors import teams_of
 from judge.models import Clarification, Judgement, JudgementState, Submission
 
 log = logging.getLogger(__name__)
@@ -120,7 +120,7 @@ def _differences(
 def _teams(contest: Contest, scope: Scope) -> Iterable[int]:
     if scope.teams is not None:
         return scope.teams
-    return Team.objects.order_by("pk").values_list("pk", flat=True)  # as the teams endpoint
+    return teams_of(contest).order_by("pk").values_list("pk", flat=True)  # as the teams endpoint
 
 
 def record(contest_id: int, scope: Scope = EVERYTHING) -> int:

@@ -166,14 +166,15 @@ def group_json(category: Category) -> JSON:
     return {"id": str(category.pk), "name": category.name, "type": None}
 
 
-def team_json(team: Team) -> JSON:
+def team_json(team: Team, category_id: int | None) -> JSON:
+    """`category_id`: the team's group in the contest (contest.selectors.categories_of)."""
     return {
         "id": str(team.pk),
         "name": team.name,
         "label": str(team.pk),
         "display_name": team.name,
         "organization_id": team_organization_id(team),
-        "group_ids": [str(team.category_id)] if team.category_id else [],
+        "group_ids": [str(category_id)] if category_id else [],
     }
 
 

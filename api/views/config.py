@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.http import HttpRequest
 from django.utils import timezone
 
-from accounts.models import Category, Team, User
+from accounts.models import Category, User
 from api import selectors
 from api.filters import filtered, one
 from api.http import JSON, endpoint, get_contest
@@ -21,13 +21,18 @@ from api.serializers.config import (
     state_json,
     team_json,
 )
-from contest.models import Contest, Language
+from contest.models import Contest
+from contest.selectors import categories_of, contests_of, languages_of, teams_of
 from scoreboard import score_board
 
 
 @endpoint()
 def contests(request: HttpRequest, user: User | None) -> list[JSON]:
-    return [contest_json(c) for c in Contest.objects.order_by("start", "pk")]
+    """Every contest; a team's account lists its team's contests only (as DOMjudge)."""
+    found = (
+        Contest.objects.all() if user is None or user.team_id is None else contests_of(user.team_id)
+    )
+    return [contest_json(c) for c in found.order_by("start", "pk")]
 
 
 @endpoint()
@@ -69,8 +74,7 @@ def problem(request: HttpRequest, user: User | None, cid: str, pid: str) -> JSON
 
 
 def _languages(cid: str) -> list[JSON]:
-    get_contest(cid)  # languages are global, but the contest must exist
-    return [language_json(lang) for lang in Language.objects.filter(enabled=True)]
+    return [language_json(lang) for lang in languages_of(get_contest(cid))]
 
 
 @endpoint()
@@ -114,8 +118,9 @@ def organization(request: HttpRequest, user: User | None, cid: str, oid: str) ->
 
 
 def _teams(cid: str) -> list[JSON]:
-    get_contest(cid)
-    return [team_json(t) for t in Team.objects.order_by("pk")]
+    contest = get_contest(cid)
+    categories = categories_of(contest)
+    return [team_json(t, categories.get(t.pk)) for t in teams_of(contest).order_by("pk")]
 
 
 @endpoint()

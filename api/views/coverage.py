@@ -21,7 +21,8 @@ from accounts.models import User
 from api import selectors
 from api.filters import filtered
 from api.http import JSON, endpoint, get_contest
-from contest.models import Language, Problem
+from contest.models import Problem
+from contest.selectors import languages_of
 from judge.models import CoverageState
 from judge.selectors.coverage import language_statuses
 
@@ -55,6 +56,7 @@ def problem_languages_json(problem: Problem, enabled: list[str]) -> JSON:
 
 @endpoint()
 def problem_languages(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
-    rows = selectors.problems(user, get_contest(cid), timezone.now())
-    enabled = list(Language.objects.filter(enabled=True).values_list("id", flat=True))
+    contest = get_contest(cid)
+    rows = selectors.problems(user, contest, timezone.now())
+    enabled = list(languages_of(contest).values_list("id", flat=True))
     return filtered([problem_languages_json(p, enabled) for p, _, _ in rows], request.GET)

@@ -1,5 +1,6 @@
 from contest.models.blob import Blob, BlobChunk
 from contest.models.contest import Contest, ScoreBoard, Scoring, TeamFeedback
+from contest.models.entry import ContestTeam
 from contest.models.language import Language
 from contest.models.problem import (
     Problem,
@@ -16,6 +17,7 @@ __all__ = [
     "Blob",
     "BlobChunk",
     "Contest",
+    "ContestTeam",
     "Language",
     "Problem",
     "ProblemKind",

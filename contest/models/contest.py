@@ -140,6 +140,21 @@ class Contest(models.Model):
     style_rules = models.CharField(
         max_length=10, choices=StyleRules.choices, default=StyleRules.OFF, help_text=STYLE_HELP
     )
+    # Several contests at once (contest/models/entry.py): as DOMjudge's open_to_all_teams, a
+    # contest is open to every team unless the admin restricts it to its linked teams.
+    open_to_all_teams = models.BooleanField(
+        default=True,
+        help_text="Every team competes (off: only the teams linked to this contest).",
+    )
+    teams = models.ManyToManyField(
+        "accounts.Team", through="contest.ContestTeam", related_name="contests", blank=True
+    )
+    languages = models.ManyToManyField(
+        "contest.Language",
+        blank=True,
+        related_name="contests",
+        help_text="The languages teams may use here (none chosen: every enabled language).",
+    )
 
     class Meta:
         ordering = ("-start",)

@@ -11,6 +11,7 @@ from django.db.models import Q, QuerySet
 
 from accounts.models import Team
 from contest.models import Contest
+from contest.selectors import categories_of
 from judge.models import Clarification, ClarificationRead, ClarificationState
 
 RELATIONS = ("from_team", "to_team", "to_category", "problem", "claimed_by", "reply_to")
@@ -20,17 +21,19 @@ def with_relations(query: QuerySet[Clarification]) -> QuerySet[Clarification]:
     return query.select_related(*RELATIONS)
 
 
-def _received(team: Team) -> Q:
-    """Jury messages that reach this team (to it, to its category, to everyone)."""
+def _received(contest: Contest, team: Team) -> Q:
+    """Jury messages that reach this team (to it, to its category in the contest, to
+    everyone)."""
     addressed = Q(to_team=None, to_category=None) | Q(to_team=team)
-    if team.category_id is not None:
-        addressed |= Q(to_team=None, to_category_id=team.category_id)
+    category = categories_of(contest, [team.pk]).get(team.pk)
+    if category is not None:
+        addressed |= Q(to_team=None, to_category_id=category)
     return Q(from_team=None, withdrawn_at=None) & addressed
 
 
 def for_team(contest: Contest, team: Team) -> QuerySet[Clarification]:
     query = Clarification.objects.filter(contest=contest).filter(
-        Q(from_team=team) | _received(team)
+        Q(from_team=team) | _received(contest, team)
     )
     return with_relations(query).order_by("-time", "-id")
 
@@ -42,7 +45,7 @@ def visible_to_team(clarification: Clarification, team: Team) -> bool:
 def unread_ids(contest: Contest, team: Team) -> list[int]:
     """The jury messages this team may see and has not read, newest first."""
     read = ClarificationRead.objects.filter(team=team).values("clarification_id")
-    received = Clarification.objects.filter(contest=contest).filter(_received(team))
+    received = Clarification.objects.filter(contest=contest).filter(_received(contest, team))
     return list(received.exclude(pk__in=read).order_by("-time", "-id").values_list("pk", flat=True))
 
 
@@ -52,10 +55,9 @@ def recipients(clarification: Clarification) -> list[int]:
         return [clarification.from_team_id]
     if clarification.to_team_id is not None:
         return [clarification.to_team_id]
-    teams = Team.objects.all()
-    if clarification.to_category_id is not None:
-        teams = teams.filter(category_id=clarification.to_category_id)
-    return list(teams.values_list("pk", flat=True))
+    categories = categories_of(clarification.contest)
+    wanted = clarification.to_category_id
+    return sorted(team for team, category in categories.items() if wanted in (None, category))
 
 
 def questions(contest: Contest, state: str = "", problem: str = "") -> QuerySet[Clarification]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from django.db import transaction
 from django.utils import timezone
 
+from contest.selectors import in_contest
 from judge.errors import ServiceError
 from judge.models import AuditAction, Clarification, ClarificationRead, ClarificationState
 from judge.services import audit
@@ -47,6 +48,8 @@ def ask(
     """A team's question, about one problem or in general."""
     if user.team_id is None:
         raise ServiceError("no_team", "Only a team can ask the jury.")
+    if not in_contest(contest, user.team_id):
+        raise ServiceError("not_in_contest", "Your team is not in this contest.")
     if not contest.clarifications_open:
         raise ServiceError("questions_closed", "This contest takes no questions.")
     if not contest.accepts_questions():
@@ -230,6 +233,8 @@ def announce(
     _check_problem(contest, problem)
     if category is not None and team is not None:
         raise ServiceError("bad_recipients", "Send to one team or to one category, not both.")
+    if team is not None and not in_contest(contest, team.pk):
+        raise ServiceError("not_in_contest", f"{team.name} is not in this contest.")
     with transaction.atomic():
         message = Clarification.objects.create(
             contest=contest,

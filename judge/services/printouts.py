@@ -15,6 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import Team
+from contest.selectors import in_contest
 from judge import printing
 from judge.errors import ServiceError
 from judge.models import AuditAction, Printout
@@ -35,6 +36,8 @@ NAME_MAX = 200
 def submit(*, team: Team, contest: Contest, file_name: str, content: bytes) -> Printout:
     """Store a file to print. The team's row is locked while its printouts are counted, so two
     sends at once cannot both take the last one."""
+    if not in_contest(contest, team.pk):
+        raise ServiceError("not_in_contest", "Your team is not in this contest.")
     name = _clean_name(file_name)
     text = _text(contest, content)
     with transaction.atomic():

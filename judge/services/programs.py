@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from contest.models import Language, Problem
+from contest.selectors import languages_of
 from judge.errors import ServiceError
 from judging.languages import entry
 from judging.submission import SubmissionFile
@@ -34,7 +35,7 @@ def check_program(
     """The language and entry point of `files` (several), named `name` (a zip's stem or "")."""
     if problem.is_function:
         raise ServiceError("one_file", "A function problem's solution is one file.")
-    enabled = list(Language.objects.filter(enabled=True))
+    enabled = list(languages_of(problem.contest))
     language = chosen or _detected(files, enabled)
     config = language.to_config()
     own = [SubmissionFile(n, data) for n, data in files]

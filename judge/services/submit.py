@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from accounts.models import Team, User
 from contest.models import Contest, Language, Problem
+from contest.selectors import in_contest, languages_of
 from contest.services.languages import ANSWERS_LANGUAGE, answers_language
 from judge.errors import ServiceError
 from judge.models import Judgement, JudgementState, SourceFile, Submission, SubmissionState
@@ -110,11 +111,13 @@ def _program(
         (filename, source), files = files[0], ()
     if files:
         check_files(files, problem.source_size_kib * 1024)
-        program = check_program(problem, files, _enabled(language), entrypoint, filename)
+        program = check_program(
+            problem, files, _enabled(problem.contest, language), entrypoint, filename
+        )
         _check_judged_language(problem, program.language)
         return _Content(program.language, program.filename, b"", files, program.entrypoint)
     _check_filename(filename)
-    chosen = _language(filename, language)
+    chosen = _language(problem.contest, filename, language)
     _check_judged_language(problem, chosen)
     _check_source(problem, source)
     _check_function_defined(problem, chosen, source)
@@ -134,8 +137,8 @@ def _answers(
     return _Content(answers_language(), filename or ANSWERS_NAME, b"", answers)
 
 
-def _enabled(chosen: Language | None) -> Language | None:
-    if chosen is not None and not chosen.enabled:
+def _enabled(contest: Contest, chosen: Language | None) -> Language | None:
+    if chosen is not None and not languages_of(contest).filter(pk=chosen.pk).exists():
         raise ServiceError("language_disabled", f"{chosen.name} is not accepted in this contest.")
     return chosen
 
@@ -146,14 +149,17 @@ def _check_request(user: User, contest: Contest, problem: Problem) -> int:
         raise ServiceError("contest_not_running", "The contest is not running.")
     if user.team_id is None:
         raise ServiceError("no_team", "Only members of a team can submit.")
+    if not in_contest(contest, user.team_id):
+        raise ServiceError("not_in_contest", "Your team is not in this contest.")
     if problem.contest_id != contest.pk:
         raise ServiceError("unknown_problem", "That problem is not part of this contest.")
     return user.team_id
 
 
-def _language(filename: str, chosen: Language | None) -> Language:
-    """The chosen language if enabled, else the enabled language of the file's extension."""
-    return _enabled(chosen) or language_for_filename(filename)
+def _language(contest: Contest, filename: str, chosen: Language | None) -> Language:
+    """The chosen language if the contest accepts it, else its language of the file's
+    extension."""
+    return _enabled(contest, chosen) or language_for_filename(contest, filename)
 
 
 def _check_judged_language(problem: Problem, language: Language) -> None:
@@ -200,15 +206,14 @@ def _check_function_defined(problem: Problem, language: Language, source: bytes)
         )
 
 
-def language_for_filename(filename: str) -> Language:
+def language_for_filename(contest: Contest, filename: str) -> Language:
     extension = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
+    accepted = list(languages_of(contest))
     if extension:
-        for language in Language.objects.filter(enabled=True):
+        for language in accepted:
             if extension in language.extension_list:
                 return language
-    known = sorted(
-        {f".{ext}" for lang in Language.objects.filter(enabled=True) for ext in lang.extension_list}
-    )
+    known = sorted({f".{ext}" for lang in accepted for ext in lang.extension_list})
     raise ServiceError(
         "unknown_language",
         f"No enabled language for the file name {filename!r}; "

@@ -10,7 +10,7 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, QueryDict
 
 from contest.models import Contest
-from contest.selectors import current_contest
+from contest.selectors import contest_for
 from judge.errors import ServiceError
 from live import streams
 
@@ -18,14 +18,15 @@ T = TypeVar("T")
 
 
 def jury_contest(request: HttpRequest) -> Contest:
-    """The contest named by ?contest=<id>, else the current one (404 when there is none)."""
+    """The contest named by ?contest=<id>, else the one chosen with the header's switcher,
+    else the site's default (404 when there is none)."""
     wanted = request.GET.get("contest", "")
     # ASCII digits only: "²".isdigit() holds but int() refuses it, and U+0661 (an Arabic-Indic
     # one) would read as 1.
     if wanted.isascii() and wanted.isdigit() and len(wanted) < 19:
         contest = Contest.objects.filter(pk=int(wanted)).first()
     else:
-        contest = current_contest()
+        contest = contest_for(request)
     if contest is None:
         raise Http404("No contest.")
     return contest

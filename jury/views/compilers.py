@@ -11,11 +11,12 @@ from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from accounts.permissions import admin_required
 from contest.models import Language
-from contest.selectors import current_contest
+from contest.selectors import contest_for, default_contest
 from contest.services.languages import ANSWERS_LANGUAGE
 from judge.models import LanguageSelfTest
 from judge.services import compilers
@@ -98,9 +99,12 @@ def selftest(request: HttpRequest, pk: str) -> HttpResponse:
 @admin_required
 def selftest_detail(request: HttpRequest, pk: int) -> HttpResponse:
     test = get_object_or_404(LanguageSelfTest.objects.select_related("language"), pk=pk)
-    # A self-test belongs to no contest; the page follows the jury stream of the current one,
-    # which live.publish tells of every self-test (none: the page reloads until done).
-    contest = current_contest()
+    # A self-test belongs to no contest; the page follows the jury stream of the judge's
+    # contest, or of the site's default when that one is over: live.publish tells those of
+    # every self-test (none: the page reloads until done).
+    contest = contest_for(request)
+    if contest is not None and not contest.end > timezone.now():
+        contest = default_contest()
     version = jury_version(contest) if contest else None
     context = {"t": test, "contest": contest, "live_version": version}
     return render(request, "jury/selftest.html", context)

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_POST
 from accounts.models import Team
 from accounts.permissions import current_user, team_required
 from contest.models import Contest
-from contest.selectors import current_contest
+from contest.selectors import contest_for
 from judge.errors import ServiceError
 from judge.selectors import clarifications as selectors
 from judge.services import clarifications as service
@@ -46,7 +46,7 @@ def _team(request: HttpRequest) -> Team:
 
 @team_required
 def clarifications(request: HttpRequest) -> HttpResponse:
-    contest = current_contest()
+    contest = contest_for(request)
     if contest is None:
         return render(request, "team/no_contest.html", status=404)
     team = _team(request)
@@ -82,7 +82,7 @@ def clarifications(request: HttpRequest) -> HttpResponse:
 @team_required
 def mark_read(request: HttpRequest) -> JsonResponse:
     """A notice dismissed: `ids` (comma separated) of jury messages, or all with `all=1`."""
-    contest = current_contest()
+    contest = contest_for(request)
     team = _team(request)
     if contest is None:
         return JsonResponse({"read": 0, "unread": []})

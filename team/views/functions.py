@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 from accounts.models import User
 from accounts.permissions import current_user, team_required
 from contest.models import Language, Problem
-from contest.selectors import current_contest
+from contest.selectors import contest_for
 from judge.errors import ServiceError
 from judge.selectors.coverage import HARNESS_LANGUAGES
 from judge.services.runs import parse_custom_input, request_run, run_status
@@ -35,8 +35,8 @@ def _loaded(problem: Problem) -> FunctionProblem:
     return function_problem(problem)
 
 
-def _function_problem(letter: str) -> Problem | None:
-    contest = current_contest()
+def _function_problem(request: HttpRequest, letter: str) -> Problem | None:
+    contest = contest_for(request)
     if contest is None:
         return None
     return Problem.objects.filter(contest=contest, letter=letter, kind="function").first()
@@ -72,7 +72,7 @@ class _EditorPost:
 
 
 def _editor_post(request: HttpRequest, letter: str) -> _EditorPost | JsonResponse:
-    problem = _function_problem(letter)
+    problem = _function_problem(request, letter)
     user = current_user(request)
     if problem is None or user is None:
         return _refused("No such function problem.", 404)

@@ -9,7 +9,7 @@ from django.utils.http import content_disposition_header
 from accounts.permissions import current_user
 from contest.models import Contest, Problem
 from contest.models.contest import Phase
-from contest.selectors import current_contest
+from contest.selectors import contest_for
 from judge.selectors.standing import team_problem_status
 from team import samples
 
@@ -23,7 +23,7 @@ def _problems_visible(request: HttpRequest, contest: Contest) -> bool:
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    contest = current_contest()
+    contest = contest_for(request)
     context: dict[str, object] = {"contest": contest}
     if contest is not None:
         visible = _problems_visible(request, contest)
@@ -36,7 +36,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def problem_list(request: HttpRequest) -> HttpResponse:
-    contest = current_contest()
+    contest = contest_for(request)
     if contest is None:
         return render(request, "team/no_contest.html", status=404)
     visible = _problems_visible(request, contest)
@@ -49,7 +49,7 @@ def problem_list(request: HttpRequest) -> HttpResponse:
 
 
 def _visible_problem(request: HttpRequest, letter: str) -> Problem:
-    contest = current_contest()
+    contest = contest_for(request)
     if contest is None or not _problems_visible(request, contest):
         raise Http404("No such problem.")
     return get_object_or_404(Problem, contest=contest, letter=letter)

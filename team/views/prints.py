@@ -11,7 +11,7 @@ from django.shortcuts import redirect, render
 from accounts.models import Team
 from accounts.permissions import current_user, team_required
 from contest.models import Contest
-from contest.selectors import current_contest
+from contest.selectors import contest_for
 from judge.errors import ServiceError
 from judge.models import Printout
 from judge.services import printouts as service
@@ -53,7 +53,7 @@ def _team(request: HttpRequest) -> Team:
 
 @team_required
 def print_page(request: HttpRequest) -> HttpResponse:
-    contest = current_contest()
+    contest = contest_for(request)
     if contest is None:
         return render(request, "team/no_contest.html", status=404)
     team = _team(request)

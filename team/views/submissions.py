@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils.http import content_disposition_header
 
 from accounts.permissions import can_see_team_data, current_user, login_required, team_required
-from contest.selectors import current_contest
+from contest.selectors import contest_for
 from judge.errors import ServiceError
 from judge.models import Submission
 from judge.selectors.style import team_style
@@ -20,7 +20,7 @@ from team.forms import SubmitForm
 
 @team_required
 def submit(request: HttpRequest) -> HttpResponse:
-    contest = current_contest()
+    contest = contest_for(request)
     if contest is None:
         return render(request, "team/no_contest.html", status=404)
     user = current_user(request)
@@ -63,7 +63,7 @@ def _team_rows(submissions: list[Submission]) -> list[dict[str, object]]:
 def submission_list(request: HttpRequest) -> HttpResponse:
     user = current_user(request)
     assert user is not None and user.team_id is not None  # team_required
-    contest = current_contest()
+    contest = contest_for(request)
     submissions = list(
         Submission.objects.filter(team_id=user.team_id, contest=contest)
         .select_related("problem", "language", "contest")

@@ -68,7 +68,7 @@ def _summary(contest: Contest, audience: str) -> list[tuple[int, int, float]]:
 def _recompute(contest: Contest, audience: str) -> list[tuple[int, int, float]]:
     """Straight from every submission, through the pure rules."""
     vis = icpc.JURY if audience == "jury" else services.visibility_for(contest)
-    teams = services.teams(audience)  # type: ignore[arg-type]
+    teams = services.teams(contest, audience)  # type: ignore[arg-type]
     mode = scores.mode_for(contest)
     assert mode is not None
     standings = ioi.compute(

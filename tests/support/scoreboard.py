@@ -53,7 +53,7 @@ def set_verdict(sub: Submission, state: str, classification: str = "") -> Submis
 def full_recompute(contest: Contest, audience: str) -> list[tuple[int, int, int, int]]:
     """(rank, team, solved, penalty) straight from every submission, for comparisons."""
     vis = icpc.JURY if audience == "jury" else services.visibility_for(contest)
-    teams = services.teams(audience)  # type: ignore[arg-type]
+    teams = services.teams(contest, audience)  # type: ignore[arg-type]
     standings = icpc.compute(
         list(teams),
         services.submission_events(contest),
