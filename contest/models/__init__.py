@@ -1,5 +1,5 @@
 from contest.models.blob import Blob, BlobChunk
-from contest.models.contest import Contest, ScoreBoard, Scoring, TeamFeedback
+from contest.models.contest import Contest, Phase, ScoreBoard, Scoring, Submitters, TeamFeedback
 from contest.models.language import Language
 from contest.models.problem import (
     Problem,
@@ -16,11 +16,13 @@ __all__ = [
     "BlobChunk",
     "Contest",
     "Language",
+    "Phase",
     "Problem",
     "ProblemKind",
     "ReferenceSolution",
     "ScoreBoard",
     "Scoring",
+    "Submitters",
     "TeamFeedback",
     "TestCase",
     "TestGroup",

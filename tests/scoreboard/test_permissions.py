@@ -28,6 +28,7 @@ TABLE: list[tuple[str, str, set[str], set[str], int]] = [
     ("scores", "get", set(ROLES), SIGNED_IN, 200),
     ("jury", "get", JUDGES, JUDGES, 200),
     ("jury", "post", JUDGES, JUDGES, 302),
+    ("awards", "get", set(ROLES), SIGNED_IN, 200),
 ]
 
 
