@@ -22,7 +22,7 @@ from contest.models import Contest, Problem
 from judge.models import Submission
 from live import streams
 from live.events import BoardView, ProblemView
-from scoreboard import icpc, ioi, scores
+from scoreboard import icpc, ioi, logos, scores
 from scoreboard.models import BoardState, Reveal, ScoreCell
 from scoreboard.presenters import Audience, TeamInfo, board_view
 
@@ -308,11 +308,44 @@ def teams(
         query = query.filter(PUBLIC_TEAMS)
     if category is not None:
         query = query.filter(category_id=category)
-    values = query.values_list("id", "name", "affiliation", "category_id", "category__visible")
-    return {
-        tid: TeamInfo(id=tid, name=name, affiliation=aff, category=cat, public=vis is not False)
-        for tid, name, aff, cat, vis in values
-    }
+    values = query.values_list(*TEAM_FIELDS)
+    return {row[0]: _team_info(*row) for row in values}
+
+
+TEAM_FIELDS = (
+    "id",
+    "name",
+    "affiliation",
+    "category_id",
+    "category__visible",
+    "organization_id",
+    "organization__country",
+    "organization__logo",
+    "location",
+)
+
+
+def _team_info(
+    tid: int,
+    name: str,
+    affiliation: str,
+    category: int | None,
+    visible: bool | None,
+    org: int | None,
+    country: str | None,
+    logo: str | None,
+    location: str,
+) -> TeamInfo:
+    return TeamInfo(
+        id=tid,
+        name=name,
+        affiliation=affiliation,
+        country=country or "",
+        logo=logos.url(org, logo),
+        location=location,
+        category=category,
+        public=visible is not False,
+    )
 
 
 def problems(contest: Contest) -> list[ProblemView]:

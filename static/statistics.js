@@ -125,7 +125,7 @@
         const depth = 0.25 + 0.75 * (found.tries / Math.max(data.most, 1));
         const hue = found.solved_at === null ? "217, 83, 79" : "46, 157, 76";
         cell.style.backgroundColor = `rgba(${hue}, ${depth.toFixed(2)})`;
-        cell.textContent = found.solved_at === null ? `${found.tries}` : `${found.tries} · ${found.solved_at}′`;
+        cell.textContent = found.solved_at === null ? `${found.tries}` : `${found.tries} · ${found.solved_at}m`;
         cell.dataset.tries = found.tries;
         cell.title = `${team}, ${p}: ${found.tries} submission(s)` +
           (found.solved_at === null ? "" : `, solved at minute ${found.solved_at}`);
