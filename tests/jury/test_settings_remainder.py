@@ -9,6 +9,7 @@ from typing import Any
 
 import django_rq
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
@@ -18,7 +19,7 @@ from rq.registry import ScheduledJobRegistry
 from accounts.models import Category, User
 from contest.models import Contest, Problem
 from judge.errors import ServiceError
-from judge.models import AuditAction, AuditEntry
+from judge.models import AuditAction, AuditEntry, Submission
 from judge.services.submit import submit
 from jury.forms import CONTEST_FIELDS
 from scoreboard import awards, freeze, jobs, services
@@ -199,3 +200,16 @@ def test_medal_counts_are_set_in_the_settings_page(admin: Client, contest: Conte
     assert (contest.gold_medals, contest.silver_medals, contest.bronze_medals) == (4, 4, 5)
     ids = {a.id for a in awards.awards(contest, "jury")}
     assert {"gold-medal", "silver-medal", "bronze-medal"} <= ids
+
+
+def test_a_team_is_told_in_its_form_that_submissions_are_closed(
+    problem: Problem, team_user: User, languages: dict[str, Any]
+) -> None:
+    Contest.objects.filter(pk=problem.contest_id).update(submitters="nobody")
+    client = Client()
+    client.force_login(team_user)
+    upload = SimpleUploadedFile("sum.py", b"print(1)\n", content_type="text/x-python")
+    response = client.post(reverse("team:submit"), {"problem": problem.pk, "file": upload})
+    assert response.status_code == 200  # the form again, with the reason
+    assert "Submissions are closed for your team." in response.content.decode()
+    assert not Submission.objects.exists()
