@@ -19,10 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
+
+from django.db.models import Q
 
 from accounts.models import Category
 from contest.models import Contest, Phase
+from judge.models import Submission
 from scoreboard import icpc, score_board, services
 from scoreboard.presenters import Audience
 
@@ -97,7 +100,7 @@ def _medals(contest: Contest, rows: Sequence[Ranked]) -> list[Award]:
 
 def _first_to_solve(contest: Contest, audience: Audience) -> list[Award]:
     shown = set(services.teams(audience))
-    subs = [s for s in services.submission_events(contest) if s.team in shown]
+    subs = [s for s in _early_submissions(contest, audience, shown) if s.team in shown]
     vis = icpc.JURY if audience == "jury" else services.visibility_for(contest)
     firsts = icpc.settled_first_solvers(subs, services.rules_for(contest), vis)
     return [
@@ -109,6 +112,28 @@ def _first_to_solve(contest: Contest, audience: Audience) -> list[Award]:
         )
         for p in services.problems(contest)
     ]
+
+
+def _early_submissions(
+    contest: Contest, audience: Audience, shown: set[int]
+) -> list[icpc.SubmissionEvent]:
+    """Only what can decide a first solve: each problem's submissions up to its earliest accept
+    on the audience's board (the cached cells), since the rule looks no further. A problem
+    nobody solved on that board has no first solver yet, whatever is unjudged. This keeps the
+    awards, which the event feed reads after every verdict, from reading every submission."""
+    earliest: dict[int, int] = {}
+    for team, row in services.cached_rows(contest, audience).items():
+        for problem, cell in row.cells.items():
+            if team in shown and cell.solved and cell.time_ms is not None:
+                earliest[problem] = min(cell.time_ms, earliest.get(problem, cell.time_ms))
+    if not earliest:
+        return []
+    until = Q()
+    for problem, ms in earliest.items():
+        # The cell keeps whole milliseconds: the next one bounds the accept's own instant.
+        bound = contest.start + timedelta(milliseconds=ms + 1)
+        until |= Q(problem_id=problem, submitted_at__lt=bound)
+    return services.submission_events(contest, pk__in=Submission.objects.filter(until).values("pk"))
 
 
 def _groups(audience: Audience) -> list[Category]:

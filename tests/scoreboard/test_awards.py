@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from accounts.models import Category, Team, User
 from contest.models import Contest, Problem
+from judge.models import Submission
 from scoreboard import awards, freeze, services
 from tests.support import factories
 from tests.support.scoreboard import problem, set_verdict, submit
@@ -163,3 +164,13 @@ def test_a_contest_still_running_shows_the_public_no_awards() -> None:
     contest.end = timezone.now() - timedelta(minutes=1)  # never frozen: over is final
     contest.save()
     assert f'data-award-team="{alpha.pk}"' in _page(None, contest)
+
+
+def test_an_accept_between_two_milliseconds_is_still_first() -> None:
+    """The cells keep whole milliseconds of contest time; the submission keeps microseconds."""
+    contest, (alpha, beta, *_), (a, _) = _world()
+    submit(contest, alpha, a, 12.3456789, "final", AC)
+    submit(contest, beta, a, 12.3456790)  # queued, within the same millisecond
+    assert _given(contest)[f"first-to-solve-{a.pk}"] == ()
+    Submission.objects.filter(team=beta).update(state="final", classification=WA)
+    assert _given(contest)[f"first-to-solve-{a.pk}"] == (alpha.pk,)
