@@ -315,6 +315,8 @@ CONTEST_FIELDS = (
     "start",
     "end",
     "freeze_start",
+    "unfreeze_at",
+    "submitters",
     "show_pending_to_teams",
     "auto_validate_accepted",
     "team_feedback",
@@ -338,22 +340,33 @@ CONTEST_FIELDS = (
     "print_max_per_team",
     "open_to_all_teams",
     "style_rules",
+    "gold_medals",
+    "silver_medals",
+    "bronze_medals",
 )
 
 
 class ContestSettingsForm(forms.ModelForm):  # type: ignore[type-arg]
+    field_order = [
+        n for f in CONTEST_FIELDS for n in ((f, "submit_categories") if f == "submitters" else (f,))
+    ]
+
     class Meta:
         model = Contest
-        fields = CONTEST_FIELDS
+        # The categories are a many-to-many set, posted as a list (not a value per field).
+        fields = (*CONTEST_FIELDS, "submit_categories")
         widgets = {
             "start": DateTimeInput(),
             "end": DateTimeInput(),
             "freeze_start": DateTimeInput(),
+            "unfreeze_at": DateTimeInput(),
             "clarifications_until": DateTimeInput(),
+            "submit_categories": forms.CheckboxSelectMultiple(),
         }
         help_texts = {
             "freeze_start": "Empty: the scoreboard never freezes. The freeze is lifted on the "
-            "jury scoreboard (unfreeze, or reveal one result at a time).",
+            "jury scoreboard (unfreeze, or reveal one result at a time), or at the scheduled "
+            "unfreeze below.",
         }
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -362,7 +375,8 @@ class ContestSettingsForm(forms.ModelForm):  # type: ignore[type-arg]
         self._before = {name: getattr(self.instance, name) for name in CONTEST_FIELDS}
 
     def changes(self) -> dict[str, Any]:
-        return {name: self._unchanged_to_the_minute(name) for name in CONTEST_FIELDS}
+        found = {name: self._unchanged_to_the_minute(name) for name in CONTEST_FIELDS}
+        return found | {"submit_categories": list(self.cleaned_data["submit_categories"])}
 
     def _unchanged_to_the_minute(self, name: str) -> Any:
         """The form shows times to the minute: a time sent back as shown keeps its seconds,

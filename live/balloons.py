@@ -18,7 +18,7 @@ from live import contest as contest_times
 from live import streams
 from live.events import BalloonEvent, BalloonTaken, BalloonView, SnapshotEvent
 from scoreboard import balloons as service
-from scoreboard import icpc
+from scoreboard import icpc, logos
 from scoreboard.models import Balloon
 from scoreboard.services import contest_ms
 
@@ -30,7 +30,7 @@ def _contest_time(ms: int) -> str:
 
 def _load(contest: Contest) -> list[Balloon]:
     query = Balloon.objects.filter(contest=contest).select_related(
-        "team", "problem", "submission", "delivered_by"
+        "team__organization", "problem", "submission", "delivered_by"
     )
     found = list(query)
     found.sort(key=lambda b: (b.submission.submitted_at, b.submission_id, b.pk))
@@ -87,6 +87,10 @@ def _view(
         team_name=team.name,
         location=team.location,
         affiliation=team.affiliation,
+        country=team.organization.country if team.organization else "",
+        logo=logos.url(
+            team.organization_id, team.organization.logo.name if team.organization else ""
+        ),
         problem=problem.pk,
         problem_letter=problem.letter,
         problem_name=problem.name,

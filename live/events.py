@@ -106,6 +106,9 @@ class RowView(TypedDict):
     team: int
     name: str
     affiliation: str
+    country: str  # the organization's ISO 3166-1 alpha-3 code, or ""
+    logo: str  # the address of the organization's logo, or ""
+    location: str  # where the team sits (the jury's board shows it)
     category: int | None
     rank: int  # in the board it was rendered for; live.js re-ranks the rows it shows
     solved: int
@@ -132,6 +135,9 @@ class ScoreRowView(TypedDict):
     team: int
     name: str
     affiliation: str
+    country: str  # the organization's ISO 3166-1 alpha-3 code, or ""
+    logo: str  # the address of the organization's logo, or ""
+    location: str  # where the team sits (the jury's board shows it)
     category: int | None
     rank: int  # in the board it was rendered for; live.js re-ranks the rows it shows
     score: float  # the total points (the first ranking key)
@@ -284,6 +290,8 @@ class BalloonView(TypedDict):
     team_name: str
     location: str
     affiliation: str
+    country: str  # the organization's ISO 3166-1 alpha-3 code, or ""
+    logo: str  # the address of the organization's logo, or ""
     problem: int
     problem_letter: str
     problem_name: str

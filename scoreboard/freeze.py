@@ -73,24 +73,56 @@ def unfreeze(contest: Contest, by: User | None = None) -> None:
     services.rebuild(contest)
 
 
+def thaw_due(contest_id: int, now: datetime | None = None) -> bool:
+    """Unfreeze the contest if its scheduled unfreeze has come and the board is still frozen;
+    whether it did. Safe to run twice, or with a time the jury moved since (it then does
+    nothing): the contest row is locked and read again."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        contest = Contest.objects.select_for_update().filter(pk=contest_id).first()
+        due = (
+            contest is not None
+            and contest.unfreeze_at is not None
+            and contest.unfreeze_at <= now
+            and contest.unfrozen_at is None
+        )
+        if not due or contest is None:
+            return False
+        _set_unfrozen(contest, now, None, "scoreboard unfrozen at its scheduled time")
+    services.rebuild(contest)
+    return True
+
+
 def refreeze(contest: Contest, by: User | None = None) -> None:
-    """Undo the unfreeze and every reveal (a mistake, or a rehearsal of the resolver)."""
+    """Undo the unfreeze and every reveal (a mistake, or a rehearsal of the resolver). A
+    scheduled unfreeze already past is cleared too, or it would thaw the board again."""
     with transaction.atomic():
         reveals, _ = Reveal.objects.filter(contest=contest).delete()
-        _set_unfrozen(contest, None, by, f"scoreboard frozen again ({reveals} reveal(s) undone)")
+        past = contest.unfreeze_at is not None and contest.unfreeze_at <= timezone.now()
+        what = f"scoreboard frozen again ({reveals} reveal(s) undone)"
+        _set_unfrozen(contest, None, by, what, clear_schedule=past)
     services.rebuild(contest)
 
 
-def _set_unfrozen(contest: Contest, when: datetime | None, by: User | None, what: str) -> None:
+def _set_unfrozen(
+    contest: Contest,
+    when: datetime | None,
+    by: User | None,
+    what: str,
+    clear_schedule: bool = False,
+) -> None:
     """Change what the public sees, with its audit entry (a jury action like any other)."""
-    before = audit.field_values(contest, ["unfrozen_at"])
+    fields = ["unfrozen_at", "unfreeze_at"] if clear_schedule else ["unfrozen_at"]
+    before = audit.field_values(contest, fields)
     contest.unfrozen_at = when
-    contest.save(update_fields=["unfrozen_at"])
+    if clear_schedule:
+        contest.unfreeze_at = None
+    contest.save(update_fields=fields)
     audit.record(
         user=by,
         action=AuditAction.CONTEST_SETTINGS,
         contest=contest,
         target=f"contest {contest.short_name}: {what}",
         before=before,
-        after=audit.field_values(contest, ["unfrozen_at"]),
+        after=audit.field_values(contest, fields),
     )

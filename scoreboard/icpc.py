@@ -289,3 +289,38 @@ def next_reveal(
         if problems:
             return standing.row.team, min(problems, key=lambda p: position.get(p, len(position)))
     return None
+
+
+def settled_first_solvers(
+    subs: Iterable[SubmissionEvent], rules: Rules, vis: Visibility = JURY
+) -> dict[int, frozenset[int]]:
+    """Per problem, its first solver(s) once nothing can change them: the CCS API's
+    first-to-solve, which "implies that no unjudged submission made earlier remains". A
+    problem is left out while a try whose result the audience cannot see was made at or
+    before its earliest accept (at the same millisecond it could share the award)."""
+    by_problem: dict[int, list[SubmissionEvent]] = {}
+    for sub in subs:
+        by_problem.setdefault(sub.problem, []).append(sub)
+    settled: dict[int, frozenset[int]] = {}
+    for problem, group in by_problem.items():
+        teams = _settled_first(sorted(group, key=lambda s: s.order), rules, vis)
+        if teams:
+            settled[problem] = teams
+    return settled
+
+
+def _settled_first(
+    ordered: Sequence[SubmissionEvent], rules: Rules, vis: Visibility
+) -> frozenset[int]:
+    first_ms: int | None = None
+    teams: set[int] = set()
+    for sub in ordered:
+        if first_ms is not None and sub.time_ms > first_ms:
+            break
+        result = outcome(sub, rules, vis)
+        if result is Outcome.UNKNOWN:
+            return frozenset()
+        if result is Outcome.ACCEPT:
+            first_ms = sub.time_ms
+            teams.add(sub.team)
+    return frozenset(teams)

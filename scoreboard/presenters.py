@@ -28,6 +28,9 @@ class TeamInfo(TypedDict):
     id: int
     name: str
     affiliation: str
+    country: str
+    logo: str  # its address, or ""
+    location: str
     category: int | None
     public: bool  # shown on the public board (no category, or a visible one)
 
@@ -77,6 +80,9 @@ def row_view(
         team=team["id"],
         name=team["name"],
         affiliation=team["affiliation"],
+        country=team["country"],
+        logo=team["logo"],
+        location=team["location"],
         category=team["category"],
         rank=rank,
         solved=row.solved,
@@ -151,6 +157,9 @@ def score_row_view(
         team=team["id"],
         name=team["name"],
         affiliation=team["affiliation"],
+        country=team["country"],
+        logo=team["logo"],
+        location=team["location"],
         category=team["category"],
         rank=rank,
         score=row.score,

@@ -22,7 +22,7 @@ from contest.models import Contest, Problem
 from judge.models import Submission
 from live import streams
 from live.events import BoardView, ProblemView
-from scoreboard import icpc, ioi, scores
+from scoreboard import icpc, ioi, logos, scores
 from scoreboard.models import BoardState, Reveal, ScoreCell
 from scoreboard.presenters import Audience, TeamInfo, board_view
 
@@ -306,21 +306,57 @@ def teams(
     ids: Iterable[int] | None = None,
 ) -> dict[int, TeamInfo]:
     """The contest's teams the audience sees, each with its category in this contest (its
-    link's, else its own: contest.selectors.categories_of)."""
+    link's, else its own: contest.selectors.categories_of) and its organization."""
     query = selectors.teams_of(contest)
     if ids is not None:
         query = query.filter(pk__in=list(ids))
-    values = query.values_list("id", "name", "affiliation")
     categories = selectors.categories_of(contest, None if ids is None else list(ids))
     visible = dict(Category.objects.values_list("pk", "visible"))
     found: dict[int, TeamInfo] = {}
-    for tid, name, aff in values:
-        cat = categories.get(tid)
-        public = cat is None or visible.get(cat, True)
-        if (audience == "public" and not public) or (category is not None and cat != category):
+    for row in query.values_list(*TEAM_FIELDS):
+        cat = categories.get(row[0])
+        info = _team_info(*row, category=cat, public=cat is None or visible.get(cat, True))
+        if (audience == "public" and not info["public"]) or (
+            category is not None and cat != category
+        ):
             continue
-        found[tid] = TeamInfo(id=tid, name=name, affiliation=aff, category=cat, public=public)
+        found[info["id"]] = info
     return found
+
+
+TEAM_FIELDS = (
+    "id",
+    "name",
+    "affiliation",
+    "organization_id",
+    "organization__country",
+    "organization__logo",
+    "location",
+)
+
+
+def _team_info(
+    tid: int,
+    name: str,
+    affiliation: str,
+    org: int | None,
+    country: str | None,
+    logo: str | None,
+    location: str,
+    *,
+    category: int | None,
+    public: bool,
+) -> TeamInfo:
+    return TeamInfo(
+        id=tid,
+        name=name,
+        affiliation=affiliation,
+        country=country or "",
+        logo=logos.url(org, logo),
+        location=location,
+        category=category,
+        public=public,
+    )
 
 
 def problems(contest: Contest) -> list[ProblemView]:

@@ -18,14 +18,14 @@ from contest.models import Contest, Problem
 from contest.selectors import contest_for
 from live import events, streams
 from live.events import BoardView, ScoreBoardView
-from scoreboard import freeze, notices, score_board, services
+from scoreboard import freeze, jobs, notices, score_board, services
 from scoreboard.audience import audience_for
 from scoreboard.presenters import Audience
 
 logger = logging.getLogger(__name__)
 
 
-def _contest(request: HttpRequest) -> Contest | None:
+def requested_contest(request: HttpRequest) -> Contest | None:
     wanted = request.GET.get("contest", "")
     if wanted.isdigit():
         return get_object_or_404(Contest, pk=int(wanted))
@@ -38,9 +38,10 @@ def _category(request: HttpRequest) -> int | None:
 
 
 def board(request: HttpRequest) -> HttpResponse:
-    contest = _contest(request)
+    contest = requested_contest(request)
     if contest is None:
         return render(request, "team/no_contest.html", status=404)
+    thaw_if_due(contest)
     user = current_user(request)
     view = request.GET.get("view", "")
     audience = audience_for(user, contest, view)
@@ -69,9 +70,10 @@ def board(request: HttpRequest) -> HttpResponse:
 
 def scores(request: HttpRequest) -> HttpResponse:
     """The score board (IOI style) of a contest that shows one, beside the ICPC board."""
-    contest = _contest(request)
+    contest = requested_contest(request)
     if contest is None:
         return render(request, "team/no_contest.html", status=404)
+    thaw_if_due(contest)
     if not score_board.shown(contest):
         raise Http404("This contest has no score board.")
     user = current_user(request)
@@ -98,6 +100,15 @@ def scores(request: HttpRequest) -> HttpResponse:
         "now": timezone.now(),
     }
     return render(request, "scoreboard/scores.html", context)
+
+
+def thaw_if_due(contest: Contest) -> None:
+    """The scheduled unfreeze, should its job be late or lost (Redis was down when the time
+    was set): the first board read after the time thaws the board."""
+    if contest.unfreeze_at is None or contest.unfrozen_at is not None:
+        return
+    if contest.unfreeze_at <= timezone.now() and jobs.thaw(contest.pk):
+        contest.refresh_from_db()
 
 
 def _live_scores(
@@ -129,7 +140,7 @@ def _live_board(
 @judge_required
 @require_http_methods(["GET", "POST"])
 def jury(request: HttpRequest) -> HttpResponse:
-    contest = _contest(request)
+    contest = requested_contest(request)
     if contest is None:
         return render(request, "team/no_contest.html", status=404)
     if request.method == "POST":

@@ -60,9 +60,10 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "$want" > "$stamp"
 fi
 
-# Node packages (tsc for TypeScript, CodeMirror for the editor, KaTeX for the statements' math),
-# pinned by tools/node's lockfile. Installed here, at setup, never at run time; CodeMirror and
-# KaTeX are then vendored into static/vendor/, so pages load them from this server only.
+# Node packages (tsc for TypeScript, CodeMirror for the editor, KaTeX for the statements' math,
+# Chart.js for the jury's statistics), pinned by tools/node's lockfile. Installed here, at
+# setup, never at run time; CodeMirror, KaTeX and Chart.js are then vendored into
+# static/vendor/, so pages load them from this server only.
 stamp=tools/node/node_modules/.lock.sha256
 want=$(sha256sum tools/node/package-lock.json | cut -d' ' -f1)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
@@ -87,5 +88,14 @@ if [ ! -f "$vendor/.stamp" ] || [ "$(cat "$vendor/.stamp")" != "$want" ]; then
   cp "$katex/dist/katex.min.js" "$katex/dist/katex.min.css" "$katex/LICENSE" "$vendor/"
   cp -r "$katex/dist/fonts" "$vendor/"  # katex.min.css refers to fonts/ beside it
   cp "$katex/dist/contrib/auto-render.min.js" "$vendor/contrib/"
+  echo "$want" > "$vendor/.stamp"
+fi
+vendor=static/vendor/chartjs
+chartjs=tools/node/node_modules/chart.js
+if [ ! -f "$vendor/.stamp" ] || [ "$(cat "$vendor/.stamp")" != "$want" ]; then
+  rm -rf "$vendor"
+  mkdir -p "$vendor"
+  # The UMD bundle: one file, its colour helper included, no module loader needed.
+  cp "$chartjs/dist/chart.umd.min.js" "$chartjs/LICENSE.md" "$vendor/"
   echo "$want" > "$vendor/.stamp"
 fi

@@ -58,10 +58,23 @@
     time.appendChild(document.createTextNode(b.contest_time + " "));
     time.appendChild(el("span", "muted small", b.time));
     var team = cell("team");
+    if (b.logo) {
+      var logo = el("img", "sb-logo");
+      logo.src = b.logo;
+      logo.alt = "";
+      team.appendChild(logo);
+      team.appendChild(document.createTextNode(" "));
+    }
     team.appendChild(document.createTextNode(b.team_name));
     if (b.affiliation) {
       team.appendChild(document.createTextNode(" "));
       team.appendChild(el("span", "muted small", b.affiliation));
+    }
+    if (b.country) {
+      team.appendChild(document.createTextNode(" "));
+      var country = el("abbr", "sb-country", b.country);
+      country.title = "Country";
+      team.appendChild(country);
     }
     var location = cell("location");
     location.textContent = b.location || "–";

@@ -1,5 +1,5 @@
 from contest.models.blob import Blob, BlobChunk
-from contest.models.contest import Contest, ScoreBoard, Scoring, TeamFeedback
+from contest.models.contest import Contest, Phase, ScoreBoard, Scoring, Submitters, TeamFeedback
 from contest.models.entry import ContestTeam
 from contest.models.language import Language
 from contest.models.problem import (
@@ -19,12 +19,14 @@ __all__ = [
     "Contest",
     "ContestTeam",
     "Language",
+    "Phase",
     "Problem",
     "ProblemKind",
     "ReferenceSolution",
     "ScoreBoard",
     "Scoring",
     "StyleRules",
+    "Submitters",
     "TeamFeedback",
     "TestCase",
     "TestGroup",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import models
@@ -34,6 +35,14 @@ class TeamFeedback(models.TextChoices):
     ALL = "all", "The verdict, and every test one by one (courses)"
 
 
+class Submitters(models.TextChoices):
+    """Who may submit while the contest runs (judge.services.submit checks it)."""
+
+    ALL = "all", "Every team"
+    CATEGORIES = "categories", "Only teams of the chosen categories"
+    NOBODY = "nobody", "Nobody (submissions closed)"
+
+
 class Phase(models.TextChoices):
     BEFORE = "before", "Not started"
     RUNNING = "running", "Running"
@@ -49,6 +58,14 @@ class Contest(models.Model):
     freeze_start = models.DateTimeField(null=True, blank=True)
     # Set when the jury publishes the final results (freeze lifted).
     unfrozen_at = models.DateTimeField(null=True, blank=True)
+    # A scheduled unfreeze: the reaper's loop thaws the board at that time
+    # (scoreboard.freeze.thaw_due), as the jury's unfreeze button would.
+    unfreeze_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="The public board is unfrozen by itself at this time (empty: only when the "
+        "jury unfreezes it).",
+    )
     # Set by an admin when the results are final (the CCS API's state.finalized): at or
     # after the end; clients such as the resolver wait for it.
     finalized_at = models.DateTimeField(
@@ -155,12 +172,36 @@ class Contest(models.Model):
         related_name="contests",
         help_text="The languages teams may use here (none chosen: every enabled language).",
     )
+    submitters = models.CharField(
+        max_length=12,
+        choices=Submitters.choices,
+        default=Submitters.ALL,
+        help_text="Who may submit while the contest runs.",
+    )
+    submit_categories = models.ManyToManyField(
+        "accounts.Category",
+        blank=True,
+        related_name="+",
+        help_text="The categories whose teams may submit, when only some may.",
+    )
+    # Awards (scoreboard/awards.py): medals by rank among the teams that scored; 0 offers none.
+    gold_medals = models.PositiveIntegerField(default=0, help_text="Gold medals (0: none).")
+    silver_medals = models.PositiveIntegerField(default=0, help_text="Silver medals (0: none).")
+    bronze_medals = models.PositiveIntegerField(default=0, help_text="Bronze medals (0: none).")
 
     class Meta:
         ordering = ("-start",)
 
     def __str__(self) -> str:
         return self.name
+
+    def may_submit(self, team: Any) -> bool:
+        """Whether `team` (an accounts.Team) may submit at all under `submitters`."""
+        if self.submitters == Submitters.NOBODY:
+            return False
+        if self.submitters == Submitters.CATEGORIES:
+            return self.submit_categories.filter(pk=team.category_id).exists()
+        return True
 
     def clean(self) -> None:
         if self.finalized_at is not None and self.end is not None and self.finalized_at < self.end:

@@ -7,15 +7,19 @@ problem) and compares, so teams keep their verdicts until the set is applied.
 from __future__ import annotations
 
 import contextlib
+import logging
 import re
 import tempfile
 from collections.abc import Iterator, Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import django_rq
 from django.db import transaction
+from redis.exceptions import RedisError
 
-from contest.models import Contest, Problem, TestCase
+from contest.models import Contest, Problem, Submitters, TestCase
 from contest.models.problem import DEFAULTED_LIMIT_FIELDS
 from judge.errors import ServiceError
 from judge.models import AuditAction
@@ -31,6 +35,7 @@ if TYPE_CHECKING:
     from judging.problem.calibration import CachingCalibrator
 
 ANSWER_SUFFIXES = (".ans", ".out")
+logger = logging.getLogger(__name__)
 
 
 # A function problem's references were verified under its limits: new limits verify again.
@@ -69,28 +74,39 @@ def update_contest(
 ) -> dict[str, tuple[Any, Any]]:
     """Change the contest's settings (audited). Its times must be in order; every page of the
     contest hears the change at once (live.contest): the countdowns move, the boards are
-    rebuilt when what their cells depend on changed."""
+    rebuilt when what their cells depend on changed. A scheduled unfreeze is handed to the RQ
+    scheduler, to thaw the board at its time (scoreboard.jobs.thaw)."""
+    fields = {k: v for k, v in changes.items() if k not in M2M_FIELDS}
     with transaction.atomic():
         locked = Contest.objects.select_for_update().get(pk=contest.pk)
-        _check_times({**{n: getattr(locked, n) for n in TIME_FIELDS}, **changes})
+        _check_times({**{n: getattr(locked, n) for n in TIME_FIELDS}, **fields})
+        categories = changes.get("submit_categories")
+        _check_submitters(fields.get("submitters", locked.submitters), categories, locked)
         changed = audit.update_fields(
             locked,
-            changes,
+            fields,
             user=admin,
             action=AuditAction.CONTEST_SETTINGS,
             target=f"contest {locked.short_name}",
             contest=locked,
         )
+        if categories is not None:
+            changed.update(_set_submit_categories(locked, admin, categories))
         if changed:
             live_events.contest_changed(locked.pk)
+        if "unfreeze_at" in changed and locked.unfreeze_at is not None:
+            schedule_thaw(locked.pk, locked.unfreeze_at)
         return changed
 
 
-TIME_FIELDS = ("start", "end", "freeze_start")
+TIME_FIELDS = ("start", "end", "freeze_start", "unfreeze_at")
+M2M_FIELDS = frozenset({"submit_categories"})
+THAW_JOB = "scoreboard.jobs.thaw"
 
 
 def _check_times(times: Mapping[str, Any]) -> None:
-    """The start before the end; a freeze, when set, from the start to the end."""
+    """The start before the end; a freeze, when set, from the start to the end; a scheduled
+    unfreeze, when set, of a freeze, at or after the end (as DOMjudge's unfreeze time)."""
     start, end, freeze = times["start"], times["end"], times["freeze_start"]
     if start is None or end is None:
         raise ServiceError("bad_times", "A contest needs a start and an end.")
@@ -100,6 +116,51 @@ def _check_times(times: Mapping[str, Any]) -> None:
         raise ServiceError(
             "bad_times", "The scoreboard freeze must be between the start and the end."
         )
+    unfreeze = times["unfreeze_at"]
+    if unfreeze is not None and (freeze is None or unfreeze < end):
+        raise ServiceError(
+            "bad_times", "A scheduled unfreeze needs a freeze, and comes at or after the end."
+        )
+
+
+def _check_submitters(submitters: str, categories: Any, contest: Contest) -> None:
+    chosen = list(categories) if categories is not None else list(contest.submit_categories.all())
+    if submitters == Submitters.CATEGORIES and not chosen:
+        raise ServiceError("no_categories", "Choose the categories whose teams may submit.")
+
+
+def _set_submit_categories(
+    contest: Contest, admin: User, categories: Any
+) -> dict[str, tuple[Any, Any]]:
+    """The many-to-many field, which audit.update_fields cannot set: its own entry."""
+    before = sorted(contest.submit_categories.values_list("name", flat=True))
+    contest.submit_categories.set(categories)
+    after = sorted(contest.submit_categories.values_list("name", flat=True))
+    if before == after:
+        return {}
+    audit.record(
+        user=admin,
+        action=AuditAction.CONTEST_SETTINGS,
+        contest=contest,
+        target=f"contest {contest.short_name}",
+        before={"submit_categories": before},
+        after={"submit_categories": after},
+    )
+    return {"submit_categories": (before, after)}
+
+
+def schedule_thaw(contest_id: int, when: datetime) -> None:
+    """After the commit, ask the RQ scheduler to run the thaw at `when`. The job checks the
+    contest again, so a moved or cleared time leaves the earlier job without effect; Redis
+    down is logged, and the next save of the time, or the jury's button, unfreezes."""
+
+    def enqueue() -> None:
+        try:
+            django_rq.get_queue("default").enqueue_at(when, THAW_JOB, contest_id)
+        except RedisError:
+            logger.exception("contest %s: the scheduled unfreeze is not queued", contest_id)
+
+    transaction.on_commit(enqueue)
 
 
 @contextlib.contextmanager

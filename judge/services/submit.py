@@ -153,6 +153,8 @@ def _check_request(user: User, contest: Contest, problem: Problem) -> int:
         raise ServiceError("not_in_contest", "Your team is not in this contest.")
     if problem.contest_id != contest.pk:
         raise ServiceError("unknown_problem", "That problem is not part of this contest.")
+    if user.team is not None and not contest.may_submit(user.team):
+        raise ServiceError("may_not_submit", "Submissions are closed for your team.")
     return user.team_id
 
 

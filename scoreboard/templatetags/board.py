@@ -40,10 +40,25 @@ def _cells(row: RowView | ScoreRowView, problems: Sequence[ProblemView]) -> str:
     return "".join(parts)
 
 
-def _row(row: RowView, problems: Sequence[ProblemView]) -> str:
+def _team(row: RowView | ScoreRowView, jury: bool) -> str:
+    """The team's cell: its organization's logo, name, affiliation and country; where it sits
+    on the jury's board (the runners' and judges' view of the room)."""
+    parts = []
+    if row["logo"]:
+        parts.append(f'<img class="sb-logo" src="{escape(row["logo"])}" alt="" loading="lazy">')
+    parts.append(escape(row["name"]))
+    if row["affiliation"]:
+        parts.append(f'<span class="small muted">{escape(row["affiliation"])}</span>')
+    if row["country"]:
+        parts.append(f'<abbr class="sb-country" title="Country">{escape(row["country"])}</abbr>')
+    if jury and row["location"]:
+        parts.append(f'<span class="sb-location small">{escape(row["location"])}</span>')
+    return " ".join(parts)
+
+
+def _row(row: RowView, problems: Sequence[ProblemView], jury: bool) -> str:
     name = escape(row["name"])
-    affiliation = escape(row["affiliation"])
-    team = f'{name} <span class="small muted">{affiliation}</span>' if affiliation else name
+    team = _team(row, jury)
     return (
         f'<tr data-team-id="{row["team"]}" data-name="{name}" data-solved="{row["solved"]}" '
         f'data-penalty="{row["penalty"]}" data-last="{row["last"]}">'
@@ -56,14 +71,14 @@ def _row(row: RowView, problems: Sequence[ProblemView]) -> str:
 
 @register.simple_tag
 def board_rows(board: BoardView) -> SafeString:
-    html = "".join(_row(row, board["problems"]) for row in board["rows"])
+    jury = board["audience"] == "jury"
+    html = "".join(_row(row, board["problems"], jury) for row in board["rows"])
     return mark_safe(html)  # every value above is escaped (numbers are ints)
 
 
-def _score_row(row: ScoreRowView, problems: Sequence[ProblemView]) -> str:
+def _score_row(row: ScoreRowView, problems: Sequence[ProblemView], jury: bool) -> str:
     name = escape(row["name"])
-    affiliation = escape(row["affiliation"])
-    team = f'{name} <span class="small muted">{affiliation}</span>' if affiliation else name
+    team = _team(row, jury)
     return (
         f'<tr data-team-id="{row["team"]}" data-name="{name}" data-score="{row["score"]}" '
         f'data-last="{row["last"]}">'
@@ -76,5 +91,6 @@ def _score_row(row: ScoreRowView, problems: Sequence[ProblemView]) -> str:
 @register.simple_tag
 def score_rows(board: ScoreBoardView) -> SafeString:
     problems: Sequence[ProblemView] = board["problems"]
-    html = "".join(_score_row(row, problems) for row in board["rows"])
+    jury = board["audience"] == "jury"
+    html = "".join(_score_row(row, problems, jury) for row in board["rows"])
     return mark_safe(html)  # every value above is escaped (numbers are ints and floats)

@@ -72,3 +72,23 @@ def test_a_private_board_keeps_its_awards_private(world: World) -> None:
 def test_an_unknown_award_is_a_json_404(world: World) -> None:
     response = client_for().get("/api/contests/test/awards/gold-medal")
     assert response.status_code == 404 and response.json()["code"] == 404
+
+
+def test_medals_follow_the_contests_counts(world: World) -> None:
+    world.contest.gold_medals = 1
+    world.contest.bronze_medals = 2
+    world.contest.save()
+    awards = _awards(client_for())
+    assert awards["gold-medal"] == [str(world.team_user.team_id)]
+    assert awards["bronze-medal"] == []  # Beta has not scored
+    assert "silver-medal" not in awards
+
+
+def test_first_to_solve_waits_for_the_earlier_queued_try(world: World) -> None:
+    """Alpha's C submission, made before its accept, is still queued."""
+    award = f"first-to-solve-{world.problem.pk}"
+    assert _awards(client_for(world.judge_user))[award] == []
+    judged = {"state": "final", "classification": "Wrong Answer"}
+    Submission.objects.filter(pk=world.queued.pk).update(**judged)
+    services.rebuild(world.contest)
+    assert _awards(client_for(world.judge_user))[award] == [str(world.team_user.team_id)]

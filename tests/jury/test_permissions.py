@@ -57,6 +57,8 @@ TABLE: list[Row] = [
     ("rejudge_apply", "post", JUDGE, 302, ("rejudge",)),
     ("rejudge_cancel", "post", JUDGE, 302, ("rejudge",)),
     ("audit", "get", JUDGE, 200, ()),
+    ("statistics", "get", JUDGE, 200, ()),
+    ("statistics_data", "get", JUDGE, 200, ("statistics",)),
     ("balloons", "get", READER, 200, ()),
     # Each role that may gets its turn on a fresh world: deliver, then undo a delivery.
     ("balloon_deliver", "post", READER, 302, ("balloon",)),
@@ -167,6 +169,7 @@ def world(
         "printout": printout.pk,
         "delivered_printout": delivered_printout.pk,
         "export": "teams.csv",
+        "statistics": "verdicts",
     }
 
 

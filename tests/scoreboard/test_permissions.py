@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 from asgiref.sync import async_to_sync
 from channels.testing import WebsocketCommunicator
+from django.core.files.base import ContentFile
 from django.test import Client
 from django.urls import reverse
 
-from accounts.models import User
+from accounts.models import Organization, User
 from config.asgi import application
 from contest.models import Contest
 from scoreboard import urls as scoreboard_urls
@@ -20,6 +21,7 @@ from tests.support.scores import make_scoring
 
 ROLES = ("anonymous", "team", "runner", "judge", "admin")
 SIGNED_IN = {"team", "runner", "judge", "admin"}
+PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 16  # the signature is all the browser looks at here
 JUDGES = {"judge", "admin"}
 
 # (url name, method, who may when the board is public, who may when private, status allowed)
@@ -28,6 +30,7 @@ TABLE: list[tuple[str, str, set[str], set[str], int]] = [
     ("scores", "get", set(ROLES), SIGNED_IN, 200),
     ("jury", "get", JUDGES, JUDGES, 200),
     ("jury", "post", JUDGES, JUDGES, 302),
+    ("awards", "get", set(ROLES), SIGNED_IN, 200),
 ]
 
 
@@ -78,8 +81,32 @@ def test_each_role_gets_the_status_the_table_says_at_each_scoreboard_url(
             assert response.status_code == 403, (role, url)
 
 
+@pytest.mark.parametrize("public", [True, False], ids=["public", "private"])
+def test_an_organizations_logo_is_shown_to_whoever_sees_a_board(
+    contest: Contest, public: bool
+) -> None:
+    contest.public_scoreboard = public
+    contest.save()
+    org = Organization.objects.create(external_id="up", name="Porto")
+    org.logo.save("logo.png", ContentFile(PNG), save=True)
+    url = reverse("scoreboard:logo", args=[org.pk])
+    for role, user in _users().items():
+        client = Client()
+        if user is not None:
+            client.force_login(user)
+        response = client.get(url)
+        if public or role != "anonymous":
+            assert response.status_code == 200, role
+            assert b"".join(response.streaming_content) == PNG  # type: ignore[attr-defined]
+        else:
+            assert response.status_code == 302
+            assert response["Location"].startswith(reverse("accounts:login"))
+
+
 def test_the_table_covers_every_scoreboard_url() -> None:
-    assert {p.name for p in scoreboard_urls.urlpatterns} == {row[0] for row in TABLE}
+    with_arguments = {"logo"}  # its own test above
+    names = {row[0] for row in TABLE} | with_arguments
+    assert {p.name for p in scoreboard_urls.urlpatterns} == names
 
 
 async def _connects(path: str) -> bool:
