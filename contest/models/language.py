@@ -12,7 +12,9 @@ from judging.languages.base import LanguageConfig
 # The one list of a language's fields is the engine's dataclass. The database keeps an admin's
 # copy of every field but those only the registry provides; a field whose default is None is
 # stored as "" (Django's way for text), and the extensions as one comma-separated string.
-REGISTRY_ONLY_FIELDS = frozenset({"selftest_source", "selftest_input", "selftest_output", "env"})
+REGISTRY_ONLY_FIELDS = frozenset(
+    {"selftest_source", "selftest_input", "selftest_output", "env", "environment", "toolchain"}
+)
 _CONFIG_FIELDS = dataclasses.fields(LanguageConfig)
 STORED_FIELDS = tuple(f.name for f in _CONFIG_FIELDS if f.name not in REGISTRY_ONLY_FIELDS)
 OPTIONAL_FIELDS = frozenset(f.name for f in _CONFIG_FIELDS if f.default is None)

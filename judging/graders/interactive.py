@@ -50,7 +50,7 @@ from judging.languages.base import LanguageConfig
 from judging.model import Problem, TestCase
 from judging.report import Report, TestReport
 from judging.sandbox.base import Limits, RunRequest, Sandbox, Session
-from judging.steps.box import COMPILE_HOME, box_env, fill
+from judging.steps.box import COMPILE_HOME, box_env, fill, language_mounts
 from judging.steps.classify import run_classification, run_explanation, submission_classification
 from judging.steps.compile import Build, Sources
 from judging.steps.files import tail, text
@@ -116,7 +116,8 @@ class InteractiveGrader:
         writable = self.problem.allow_file_writing
         if not writable:
             env["HOME"] = COMPILE_HOME  # runtimes' caches in HOME go to /tmp, still writable
-        setup = RunSetup(fill(language, language.run_command, build.values), env, limits, writable)
+        argv = fill(language, language.run_command, build.values)
+        setup = RunSetup(argv, env, limits, writable, language_mounts(language))
         (workspace / "interactor").mkdir()
         (workspace / "out").mkdir()
         interactor = prepare_validator(

@@ -41,7 +41,7 @@ from judging.model import Problem, TestCase
 from judging.report import PassReport, Report, TestReport
 from judging.sandbox.base import RunRequest, Sandbox, Session
 from judging.scoring import score_tests, skip_rule
-from judging.steps.box import COMPILE_HOME, box_env, fill
+from judging.steps.box import COMPILE_HOME, box_env, fill, language_mounts
 from judging.steps.classify import run_classification, run_explanation, submission_classification
 from judging.steps.compile import Build, Sources
 from judging.steps.files import head, tail, text
@@ -270,7 +270,8 @@ class MultiPassGrader:
             env["HOME"] = COMPILE_HOME  # as the standard grader: runtimes' caches go to /tmp
         limits = self._standard().limits(language)
         argv = fill(language, language.run_command, build.values)
-        return RunSetup(argv, env, limits, self.problem.allow_file_writing)
+        mounts = language_mounts(language)
+        return RunSetup(argv, env, limits, self.problem.allow_file_writing, mounts)
 
     def _validator(self, sandbox: Sandbox, workspace: Path) -> PassValidator:
         checker = checker_for(

@@ -34,7 +34,7 @@ from judging.languages.base import LanguageConfig
 from judging.model import MultiStage, Problem, TestCase
 from judging.report import Report, StageReport, TestReport
 from judging.sandbox.base import RunRequest, RunResult, Sandbox, Session, SessionSpec
-from judging.steps.box import BOX_DIR, box_env, fill
+from judging.steps.box import BOX_DIR, box_env, fill, language_mounts
 from judging.steps.classify import run_classification, run_explanation, submission_classification
 from judging.steps.compile import Build, Sources
 from judging.steps.files import head, tail, text
@@ -71,7 +71,10 @@ class MultiStageGrader:
         language = build.language
         limits = self._standard().limits(language)
         setup = RunSetup(
-            fill(language, language.run_command, build.values), box_env(language), limits
+            fill(language, language.run_command, build.values),
+            box_env(language),
+            limits,
+            mounts=language_mounts(language),
         )
         checker = checker_for(
             self.problem.validation,
@@ -109,7 +112,10 @@ class MultiStageGrader:
     def _tests(self, run: _Run) -> tuple[list[TestReport], list[str]]:
         reports: list[TestReport] = []
         tests = self.problem.tests
-        spec = SessionSpec(workdir=BOX_DIR, seed_dir=run.build.directory, seccomp=True)
+        mounts = language_mounts(run.build.language)
+        spec = SessionSpec(
+            mounts=mounts, workdir=BOX_DIR, seed_dir=run.build.directory, seccomp=True
+        )
         with run.sandbox.session(spec) as shared:
             warnings = list(shared.warnings)
             for index, test in enumerate(tests):

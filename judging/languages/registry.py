@@ -78,6 +78,7 @@ def variables(
         "memory_mb": str(memory_mb),
         "python": python_interpreter(),
         "node_modules": NODE_MODULES_IN_BOX,
+        "toolchain": config.toolchain,
     }
 
 
