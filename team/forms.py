@@ -9,6 +9,7 @@ from django import forms
 from django.core.files.uploadedfile import UploadedFile
 
 from contest.models import Contest, Language, Problem
+from contest.services.environments import extra_environments
 from judge.errors import ServiceError
 from judge.services.upload import program_files
 
@@ -58,6 +59,11 @@ class SubmitForm(forms.Form):
         widget=LanguageSelect,
         error_messages={"invalid_choice": "That language is not accepted in this contest."},
     )
+    environment = forms.ChoiceField(
+        required=False,
+        label="Environment",
+        help_text="Only if you want another than the language's default (e.g. PyPy, C++20).",
+    )
     file = MultipleFileField(
         required=False,
         help_text="Upload the source file, several files, or one zip of them ...",
@@ -82,6 +88,14 @@ class SubmitForm(forms.Form):
         problems = self.fields["problem"]
         assert isinstance(problems, forms.ModelChoiceField)
         problems.queryset = Problem.objects.filter(contest=contest)
+        extra = list(extra_environments(contest))
+        if not extra:
+            del self.fields["environment"]  # one environment per language: nothing to choose
+            return
+        environments = self.fields["environment"]
+        assert isinstance(environments, forms.ChoiceField)
+        default = [("", "The language's default")]
+        environments.choices = default + [(e.key, f"{e.language.name}: {e.name}") for e in extra]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}

@@ -1,5 +1,6 @@
 from contest.models.blob import Blob, BlobChunk
 from contest.models.contest import Contest, ScoreBoard, Scoring, TeamFeedback
+from contest.models.environment import Environment
 from contest.models.language import Language
 from contest.models.problem import (
     Problem,
@@ -15,6 +16,7 @@ __all__ = [
     "Blob",
     "BlobChunk",
     "Contest",
+    "Environment",
     "Language",
     "Problem",
     "ProblemKind",

@@ -134,6 +134,13 @@ class Contest(models.Model):
     print_max_per_team = models.PositiveIntegerField(
         default=20, help_text="Printouts per team in this contest (0: teams may not print)."
     )
+    # Every enabled language's default environment is offered; these are the others.
+    environments = models.ManyToManyField(
+        "contest.Environment",
+        blank=True,
+        related_name="contests",
+        help_text="Environments offered besides each language's default (e.g. PyPy, C++20).",
+    )
 
     class Meta:
         ordering = ("-start",)

@@ -42,6 +42,8 @@ class Language(models.Model):
     compile_processes = models.PositiveIntegerField(default=64)
     run_processes = models.PositiveIntegerField(default=1)
     enabled = models.BooleanField(default=True)
+    # The evaluator environment (judging/evaluators/) this row's commands are.
+    default_environment = models.CharField(max_length=40, blank=True)
 
     class Meta:
         ordering = ("name",)
@@ -53,18 +55,33 @@ class Language(models.Model):
     def extension_list(self) -> tuple[str, ...]:
         return tuple(_engine_value("extensions", self.extensions))
 
-    def to_config(self) -> LanguageConfig:
-        """The engine's view; the registry-only fields come from the registry's default."""
+    def to_config(self, environment: str = "") -> LanguageConfig:
+        """The engine's view in `environment` (its key; "" or the default: this row's own
+        commands), its toolchain folder found on this host; the registry-only fields come
+        from the registry's default."""
+        from contest.engine import engine_kit
+        from judging.evaluators.registry import with_toolchain
         from judging.languages import registry
 
         default = registry.get(self.id)
         values = {name: _engine_value(name, getattr(self, name)) for name in STORED_FIELDS}
         fixed = {name: getattr(default, name) for name in REGISTRY_ONLY_FIELDS} if default else {}
-        return LanguageConfig(**values, **fixed)
+        config = LanguageConfig(**{**values, **fixed, "environment": self.default_environment})
+        if environment and environment != self.default_environment:
+            config = self.environments.get(key=environment).apply(config)
+        return with_toolchain(config, engine_kit())
 
     @classmethod
     def from_config(cls, config: LanguageConfig) -> Language:
-        return cls(**{name: _stored_value(name, getattr(config, name)) for name in STORED_FIELDS})
+        """A row of the config's values, in its environment (else its evaluator's default)."""
+        from judging.evaluators import registry
+
+        values = {name: _stored_value(name, getattr(config, name)) for name in STORED_FIELDS}
+        environment = config.environment
+        if not environment:
+            known = next((e for e in registry.evaluators() if e.id == config.id), None)
+            environment = known.default_env if known is not None else ""
+        return cls(**values, default_environment=environment)
 
 
 def _engine_value(name: str, value: Any) -> Any:

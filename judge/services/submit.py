@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from accounts.models import Team, User
 from contest.models import Contest, Language, Problem
+from contest.services.environments import EnvironmentNotOffered, chosen_environment
 from judge.errors import ServiceError
 from judge.models import Judgement, JudgementState, SourceFile, Submission, SubmissionState
 from judge.queue import JUDGING_QUEUE, enqueue_judgement
@@ -38,10 +39,12 @@ def submit(
     language: Language | None = None,
     files: Sequence[tuple[str, bytes]] = (),
     entrypoint: str = "",
+    environment: str = "",
 ) -> Submission:
     """One file (`filename`, `source`), or a program of several `files` (an upload's, as
     judge.services.upload unpacked them; `filename` is then the program's name: a zip's, or
-    ""), with the team's `entrypoint` if it chose one."""
+    ""), with the team's `entrypoint` if it chose one, in the language's `environment` (its
+    key; "": the language's default)."""
     team_id = _check_request(user, contest, problem)
     if len(files) == 1:
         (filename, source), files = files[0], ()
@@ -56,6 +59,7 @@ def submit(
         _check_judged_language(problem, language)
         _check_source(problem, source)
         _check_function_defined(problem, language, source)
+    environment = _environment(contest, language, environment)
     now = timezone.now()
     with transaction.atomic():
         team = Team.objects.select_for_update().get(pk=team_id)
@@ -65,6 +69,7 @@ def submit(
             team=team,
             problem=problem,
             language=language,
+            environment=environment,
             submitter=user,
             filename=filename[:MAX_FILENAME],
             source=source if not files else b"",
@@ -88,6 +93,13 @@ def _enabled(chosen: Language | None) -> Language | None:
     if chosen is not None and not chosen.enabled:
         raise ServiceError("language_disabled", f"{chosen.name} is not accepted in this contest.")
     return chosen
+
+
+def _environment(contest: Contest, language: Language, key: str) -> str:
+    try:
+        return chosen_environment(contest, language, key)
+    except EnvironmentNotOffered as refused:
+        raise ServiceError("environment_not_offered", str(refused)) from None
 
 
 def _check_request(user: User, contest: Contest, problem: Problem) -> int:

@@ -105,7 +105,7 @@ def toolchain_folder(env: Environment, kit: Kit | None) -> str:
     """The newest folder matching the environment's toolchain glob, or the glob when none."""
     pyenv = os.environ.get("PYENV_ROOT") or str(Path.home() / ".pyenv")
     rustup = os.environ.get("RUSTUP_HOME") or str(Path.home() / ".rustup")
-    tools = str(kit.tools) if kit is not None else "(no kit: tools/)"
+    tools = str(kit.tools) if kit is not None else "(no-kit)/tools"
     pattern = env.toolchain.format(pyenv=pyenv, rustup=rustup, tools=tools)
     found = sorted((p for p in glob(pattern) if Path(p).is_dir()), key=_version_order)
     return found[-1] if found else pattern
