@@ -26,4 +26,9 @@ class Migration(migrations.Migration):
             field=models.CharField(blank=True, max_length=40),
         ),
         migrations.RunPython(name_submission_environments, migrations.RunPython.noop),
+        migrations.AddField(
+            model_name='languageselftest',
+            name='environment',
+            field=models.CharField(blank=True, max_length=40),
+        ),
     ]

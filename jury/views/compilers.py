@@ -16,6 +16,7 @@ from django.views.decorators.http import require_POST
 from accounts.permissions import admin_required
 from contest.models import Language
 from contest.selectors import current_contest
+from judge.errors import ServiceError
 from judge.models import LanguageSelfTest
 from judge.services import compilers
 from judging.languages import base as language_base
@@ -88,8 +89,18 @@ def _report_change(request: HttpRequest, changed: Mapping[str, object]) -> None:
 @require_POST
 def selftest(request: HttpRequest, pk: str) -> HttpResponse:
     language = get_object_or_404(Language, pk=pk)
-    compilers.request_selftest(language=language, admin=request.user)  # type: ignore[arg-type]
-    messages.info(request, f"Self-test of {language.name} queued on a worker.")
+    environment = request.POST.get("environment", "")
+    try:
+        compilers.request_selftest(
+            language=language,
+            admin=request.user,  # type: ignore[arg-type]
+            environment=environment,
+        )
+    except ServiceError as refused:
+        messages.error(request, refused.message)
+        return redirect("jury:language", pk)
+    shown = f" ({environment})" if environment else ""
+    messages.info(request, f"Self-test of {language.name}{shown} queued on a worker.")
     return redirect("jury:language", pk)
 
 

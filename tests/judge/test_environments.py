@@ -153,3 +153,38 @@ def test_the_worker_judges_each_submission_in_its_own_environment(
     verdicts = {s.environment: s.classification for s in Submission.objects.all()}
     assert verdicts == {"python3.11": "Accepted", "pypy3": "Compile Time Error"}
     assert {cpython.pk, pypy.pk} == set(Submission.objects.values_list("pk", flat=True))
+
+
+@pytest.mark.sandbox
+def test_the_jurys_self_test_runs_in_an_environment_and_records_its_version(
+    languages: dict[str, Language], admin_user: User
+) -> None:
+    from judge.jobs.selftest import run_selftest
+    from judge.models import SelfTestState
+    from judge.services.compilers import request_selftest
+
+    pypy = _pypy_row()
+    python = languages["python3"]
+    with pytest.raises(ServiceError) as refused:
+        request_selftest(language=python, admin=admin_user, environment="node22")
+    assert refused.value.code == "unknown_environment"
+    if not pypy.enabled:
+        pytest.skip("pypy3 is not installed here")
+    selftest = request_selftest(language=python, admin=admin_user, environment="pypy3")
+    run_selftest(selftest.pk)
+    selftest.refresh_from_db()
+    pypy.refresh_from_db()
+    python.refresh_from_db()
+    assert selftest.state == SelfTestState.PASSED, selftest.message
+    assert selftest.version.startswith("Python 3.9") and "PyPy" not in python.version
+    assert pypy.version == selftest.version
+    client = Client()
+    client.force_login(admin_user)
+    page = client.get(reverse("jury:language", args=["python3"])).content.decode()
+    assert '<option value="pypy3">pypy3: Python 3 (PyPy, Debian) · Python 3.9' in page
+    assert '<td class="mono small">pypy3</td>' in page
+
+
+def _pypy_row() -> Environment:
+    seed_environments()
+    return Environment.objects.get(language_id="python3", key="pypy3")
