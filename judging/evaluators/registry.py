@@ -119,7 +119,8 @@ def _version_order(path: str) -> tuple[int, ...]:
 def availability(evaluator: Evaluator, env: Environment, kit: Kit | None) -> str:
     """Why the environment cannot run here ("" when it can): the programs its commands start
     that do not exist, and how a host gets them."""
-    missing = languages.missing_programs(config(evaluator.id, env.id, kit))
+    # The compile and run commands often start the same missing program: named once.
+    missing = list(dict.fromkeys(languages.missing_programs(config(evaluator.id, env.id, kit))))
     return f"not found: {', '.join(missing)} (install: {env.origin})" if missing else ""
 
 
