@@ -14,8 +14,8 @@ from django.utils import timezone
 
 from accounts.models import Role, Team, User
 from config.demo_problems import PROBLEMS, write_package
-from contest.models import Contest, Language, Problem
-from contest.services.languages import seed_languages
+from contest.models import Contest, Environment, Language, Problem
+from contest.services.languages import seed_environments, seed_languages
 from contest.services.problem_import import import_package
 from judge.errors import ServiceError
 from judge.services.coverage import import_function_problem
@@ -46,6 +46,9 @@ def create_demo(*, reset_passwords: bool = False, restart: bool = False) -> Demo
     languages = seed_languages(enable=CORE_LANGUAGES)
     Language.objects.filter(id__in=CORE_LANGUAGES).update(enabled=True)
     contest, created = _contest(restart)
+    # The demo contest offers every environment this machine runs (PyPy, C++20, Java 21, ...).
+    seed_environments()
+    contest.environments.add(*Environment.objects.filter(enabled=True))
     problems = _problems(contest) + _function_problems(contest)
     accounts = _accounts(reset_passwords)
     return DemoResult(contest, created, problems, [lang.id for lang in languages], accounts)

@@ -12,7 +12,7 @@ from django.contrib import admin
 from django.http import HttpRequest
 from django.template.defaultfilters import filesizeformat
 
-from contest.models import Blob, Contest, ContestTeam, Language, Problem, TestCase
+from contest.models import Blob, Contest, ContestTeam, Environment, Language, Problem, TestCase
 
 
 class ContestTeamInline(admin.TabularInline):  # type: ignore[type-arg]
@@ -30,6 +30,7 @@ class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     filter_horizontal = ("languages",)
     list_display = ("name", "short_name", "start", "end", "freeze_start", "team_feedback")
     prepopulated_fields = {"short_name": ("name",)}
+    filter_horizontal = ("environments",)
     fieldsets = (
         (
             None,
@@ -76,6 +77,8 @@ class ContestAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
         ("Clarifications", {"fields": ("clarifications_open", "clarifications_until")}),
         ("Balloons", {"fields": ("balloons_during_freeze",)}),
         ("Style reports", {"fields": ("style_rules",)}),
+        # Each enabled language's default environment is always offered.
+        ("Evaluator environments", {"fields": ("environments",)}),
         (
             "Problem packages",
             {"fields": ("package_memory_mb", "package_output_kib", "package_code_kib")},
@@ -125,6 +128,14 @@ class ProblemAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
 class LanguageAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_display = ("id", "name", "extensions", "enabled", "time_factor", "version")
     list_editable = ("enabled",)
+    readonly_fields = ("version",)
+
+
+@admin.register(Environment)
+class EnvironmentAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    list_display = ("key", "language", "name", "enabled", "time_factor", "version")
+    list_editable = ("enabled",)
+    list_filter = ("language", "enabled")
     readonly_fields = ("version",)
 
 

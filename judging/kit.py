@@ -24,6 +24,12 @@ class Kit:
         return self.harnesses / language
 
     @property
+    def tools(self) -> Path:
+        """Where setup installs every tool (tools/node/node_modules is one of them): the
+        environments' toolchains that are no system package (judging/evaluators/)."""
+        return self.node_modules.parents[1]
+
+    @property
     def comparators(self) -> Path:
         """The comparators file of the Python harness, which the host judges with too."""
         return self.harness("python") / "comparators.py"

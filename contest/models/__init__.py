@@ -1,6 +1,7 @@
 from contest.models.blob import Blob, BlobChunk
 from contest.models.contest import Contest, Phase, ScoreBoard, Scoring, Submitters, TeamFeedback
 from contest.models.entry import ContestTeam
+from contest.models.environment import Environment
 from contest.models.language import Language
 from contest.models.problem import (
     Problem,
@@ -18,6 +19,7 @@ __all__ = [
     "BlobChunk",
     "Contest",
     "ContestTeam",
+    "Environment",
     "Language",
     "Phase",
     "Problem",

@@ -188,6 +188,13 @@ class Contest(models.Model):
     gold_medals = models.PositiveIntegerField(default=0, help_text="Gold medals (0: none).")
     silver_medals = models.PositiveIntegerField(default=0, help_text="Silver medals (0: none).")
     bronze_medals = models.PositiveIntegerField(default=0, help_text="Bronze medals (0: none).")
+    # Every enabled language's default environment is offered; these are the others.
+    environments = models.ManyToManyField(
+        "contest.Environment",
+        blank=True,
+        related_name="contests",
+        help_text="Environments offered besides each language's default (e.g. PyPy, C++20).",
+    )
 
     class Meta:
         ordering = ("-start",)

@@ -12,7 +12,9 @@ from judging.languages.base import LanguageConfig
 # The one list of a language's fields is the engine's dataclass. The database keeps an admin's
 # copy of every field but those only the registry provides; a field whose default is None is
 # stored as "" (Django's way for text), and the extensions as one comma-separated string.
-REGISTRY_ONLY_FIELDS = frozenset({"selftest_source", "selftest_input", "selftest_output", "env"})
+REGISTRY_ONLY_FIELDS = frozenset(
+    {"selftest_source", "selftest_input", "selftest_output", "env", "environment", "toolchain"}
+)
 _CONFIG_FIELDS = dataclasses.fields(LanguageConfig)
 STORED_FIELDS = tuple(f.name for f in _CONFIG_FIELDS if f.name not in REGISTRY_ONLY_FIELDS)
 OPTIONAL_FIELDS = frozenset(f.name for f in _CONFIG_FIELDS if f.default is None)
@@ -40,6 +42,8 @@ class Language(models.Model):
     compile_processes = models.PositiveIntegerField(default=64)
     run_processes = models.PositiveIntegerField(default=1)
     enabled = models.BooleanField(default=True)
+    # The evaluator environment (judging/evaluators/) this row's commands are.
+    default_environment = models.CharField(max_length=40, blank=True)
 
     class Meta:
         ordering = ("name",)
@@ -51,18 +55,33 @@ class Language(models.Model):
     def extension_list(self) -> tuple[str, ...]:
         return tuple(_engine_value("extensions", self.extensions))
 
-    def to_config(self) -> LanguageConfig:
-        """The engine's view; the registry-only fields come from the registry's default."""
+    def to_config(self, environment: str = "") -> LanguageConfig:
+        """The engine's view in `environment` (its key; "" or the default: this row's own
+        commands), its toolchain folder found on this host; the registry-only fields come
+        from the registry's default."""
+        from contest.engine import engine_kit
+        from judging.evaluators.registry import with_toolchain
         from judging.languages import registry
 
         default = registry.get(self.id)
         values = {name: _engine_value(name, getattr(self, name)) for name in STORED_FIELDS}
         fixed = {name: getattr(default, name) for name in REGISTRY_ONLY_FIELDS} if default else {}
-        return LanguageConfig(**values, **fixed)
+        config = LanguageConfig(**{**values, **fixed, "environment": self.default_environment})
+        if environment and environment != self.default_environment:
+            config = self.environments.get(key=environment).apply(config)
+        return with_toolchain(config, engine_kit())
 
     @classmethod
     def from_config(cls, config: LanguageConfig) -> Language:
-        return cls(**{name: _stored_value(name, getattr(config, name)) for name in STORED_FIELDS})
+        """A row of the config's values, in its environment (else its evaluator's default)."""
+        from judging.evaluators import registry
+
+        values = {name: _stored_value(name, getattr(config, name)) for name in STORED_FIELDS}
+        environment = config.environment
+        if not environment:
+            known = next((e for e in registry.evaluators() if e.id == config.id), None)
+            environment = known.default_env if known is not None else ""
+        return cls(**values, default_environment=environment)
 
 
 def _engine_value(name: str, value: Any) -> Any:

@@ -1,8 +1,10 @@
-"""Language rows seeded from the engine's registry (idempotent).
+"""Language and Environment rows seeded from the engine's registry (idempotent).
 
-Existing rows are never overwritten: they are the admin's. A new row is enabled when its
-toolchain is installed here, or when it is one of the contest's core languages and the caller
-asks for those to be enabled regardless.
+Existing rows are never overwritten: they are the admin's. A new language row is enabled when
+its toolchain is installed here, or when it is one of the contest's core languages and the
+caller asks for those to be enabled regardless. A new environment row (every environment of a
+language's evaluator but the row's own) is enabled when its toolchain is here; a contest still
+offers it only once the admin picks it (Contest.environments).
 """
 
 from __future__ import annotations
@@ -10,8 +12,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 
-from contest.models import Language
+from contest.engine import engine_kit
+from contest.models import Environment, Language
+from judging.evaluators import registry as evaluators
 from judging.languages import registry
+from judging.languages.base import LanguageConfig
 
 
 def seed_languages(*, enable: Iterable[str] = ()) -> list[Language]:
@@ -53,3 +58,35 @@ def answers_language() -> Language:
         },
     )
     return language
+
+
+def seed_environments() -> list[Environment]:
+    """Create the environments of every registry language's row that are missing."""
+    kit = engine_kit()
+    created = []
+    for language in Language.objects.filter(pk__in=[e.id for e in evaluators.evaluators()]):
+        evaluator = evaluators.get(language.id)
+        existing = set(language.environments.values_list("key", flat=True))
+        for env in evaluators.environments(evaluator):
+            if env.id == language.default_environment or env.id in existing:
+                continue
+            # The version is left to the self-test, as for languages: probing is slow.
+            available = not evaluators.availability(evaluator, env, kit)
+            config = evaluators.config(evaluator.id, env.id, kit)
+            created.append(_created(language, env.id, env.name, config, available))
+    return created
+
+
+def _created(
+    language: Language, key: str, name: str, config: LanguageConfig, enabled: bool
+) -> Environment:
+    return Environment.objects.create(
+        language=language,
+        key=key,
+        name=name,
+        compile_command=config.compile_command or "",
+        run_command=config.run_command,
+        version_command=config.version_command or "",
+        time_factor=config.time_factor,
+        enabled=enabled,
+    )

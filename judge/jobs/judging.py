@@ -161,7 +161,7 @@ def _run_engine(judgement: Judgement, attempt: int, marks: Marks) -> Report:
     contest = submission.problem.contest
     # Answers a model solution makes are made again first when the data changed since.
     refresh_answers(submission.problem_id)
-    problem, languages = engine_problem(submission.problem), _languages(submission.language)
+    problem, languages = engine_problem(submission.problem), _languages(submission)
     marks.mark("data")
     return judge(
         engine_submission(submission),
@@ -183,11 +183,14 @@ def engine_submission(submission: Submission) -> EngineSubmission:
     return EngineSubmission(files, PurePosixPath(submission.filename).stem)
 
 
-def _languages(chosen: Language) -> list[LanguageConfig]:
+def _languages(submission: Submission) -> list[LanguageConfig]:
     """Every configured language (validators may need one), with the submission's own language
-    enabled even if an admin disabled it after the submission was accepted."""
+    in its environment, enabled even if an admin disabled it after the submission was
+    accepted."""
+    chosen = submission.language
     configs = [lang.to_config() for lang in Language.objects.exclude(pk=chosen.pk)]
-    return [dataclasses.replace(chosen.to_config(), enabled=True), *configs]
+    own = chosen.to_config(submission.environment)
+    return [dataclasses.replace(own, enabled=True), *configs]
 
 
 def _progress(judgement: Judgement, attempt: int, done: int, total: int) -> None:

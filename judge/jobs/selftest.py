@@ -12,7 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from contest.engine import engine_kit, worker_sandbox
-from contest.models import Language
+from contest.models import Environment, Language
 from judge.jobs.judging import worker_name
 from judge.models import LanguageSelfTest, SelfTestState
 from live import events as live_events
@@ -32,7 +32,7 @@ def run_selftest(selftest_id: int) -> None:
         return  # already run (a job may be delivered twice)
     live_events.selftest_changed(selftest_id)  # running (autocommit: published at once)
     selftest = LanguageSelfTest.objects.select_related("language").get(pk=selftest_id)
-    config = dataclasses.replace(selftest.language.to_config(), enabled=True)
+    config = dataclasses.replace(selftest.language.to_config(selftest.environment), enabled=True)
     try:
         _record(selftest, self_test(config, worker_sandbox(), engine_kit()))
     except Exception as exc:  # the page must show what broke, not a test stuck "running"
@@ -55,5 +55,9 @@ def _record(selftest: LanguageSelfTest, result: SelfTestResult) -> None:
     with transaction.atomic():
         selftest.save()
         live_events.selftest_changed(selftest.pk)
-        if result.ok and selftest.version:
+        if result.ok and selftest.version and selftest.environment:
+            Environment.objects.filter(
+                language_id=selftest.language_id, key=selftest.environment
+            ).update(version=selftest.version)
+        elif result.ok and selftest.version:
             Language.objects.filter(pk=selftest.language_id).update(version=selftest.version)

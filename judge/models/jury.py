@@ -166,6 +166,8 @@ class LanguageSelfTest(models.Model):
     compile_output = models.TextField(blank=True)
     output = models.TextField(blank=True)
     message = models.TextField(blank=True)
+    # The evaluator environment tested ("": the language's default, its own commands).
+    environment = models.CharField(max_length=40, blank=True)
 
     class Meta:
         ordering = ("-created_at", "-id")

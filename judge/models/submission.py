@@ -34,6 +34,9 @@ class Submission(models.Model):
     language = models.ForeignKey(
         "contest.Language", on_delete=models.PROTECT, related_name="submissions"
     )
+    # The language's evaluator environment (contest.Environment's key, or the language's
+    # default_environment) the submission is judged in.
+    environment = models.CharField(max_length=40, blank=True)
     submitter = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )

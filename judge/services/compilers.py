@@ -14,6 +14,7 @@ from django.db import transaction
 
 from contest.models import Language
 from contest.models.language import JUDGING_FIELDS
+from judge.errors import ServiceError
 from judge.models import AuditAction, LanguageSelfTest
 from judge.services import audit
 
@@ -43,14 +44,23 @@ def affects_judging(changed: Mapping[str, object]) -> bool:
     return not JUDGING_FIELDS.isdisjoint(changed)
 
 
-def request_selftest(*, language: Language, admin: User) -> LanguageSelfTest:
+def request_selftest(*, language: Language, admin: User, environment: str = "") -> LanguageSelfTest:
+    """Queue the self-test of the language in `environment` (its key; "": the default)."""
+    if environment == language.default_environment:
+        environment = ""
+    if environment and not language.environments.filter(key=environment).exists():
+        raise ServiceError(
+            "unknown_environment", f"{language.name} has no environment {environment!r}."
+        )
     with transaction.atomic():
-        selftest = LanguageSelfTest.objects.create(language=language, requested_by=admin)
+        selftest = LanguageSelfTest.objects.create(
+            language=language, requested_by=admin, environment=environment
+        )
         audit.record(
             user=admin,
             action=AuditAction.LANGUAGE_TEST,
             target=f"language {language.pk}",
-            after={"selftest": selftest.pk},
+            after={"selftest": selftest.pk, "environment": environment},
         )
         transaction.on_commit(
             lambda: django_rq.get_queue(SELFTEST_QUEUE).enqueue(SELFTEST_JOB, selftest.pk)

@@ -19,6 +19,7 @@ from django.utils import timezone
 from accounts.models import Team, User
 from contest.models import Contest, Language, Problem
 from contest.selectors import in_contest, languages_of
+from contest.services.environments import EnvironmentNotOffered, chosen_environment
 from contest.services.languages import ANSWERS_LANGUAGE, answers_language
 from judge.errors import ServiceError
 from judge.models import Judgement, JudgementState, SourceFile, Submission, SubmissionState
@@ -43,17 +44,21 @@ def submit(
     language: Language | None = None,
     files: Sequence[tuple[str, bytes]] = (),
     entrypoint: str = "",
+    environment: str = "",
 ) -> Submission:
     """One file (`filename`, `source`), or a program of several `files` (an upload's, as
     judge.services.upload unpacked them; `filename` is then the program's name: a zip's, or
-    ""), with the team's `entrypoint` if it chose one. A submit-answer problem takes answer
-    files instead (one as `filename` and `source`, or several), in the built-in "answers"
-    language whatever `language` says (docs/kinds.md)."""
+    ""), with the team's `entrypoint` if it chose one, in the language's `environment` (its
+    key; "": the language's default). A submit-answer problem takes answer files instead (one
+    as `filename` and `source`, or several), in the built-in "answers" language whatever
+    `language` says (docs/kinds.md), and no environment."""
     team_id = _check_request(user, contest, problem)
     if problem.is_submit_answer:
         content = _answers(problem, filename, source, files)
+        environment = ""
     else:
         content = _program(problem, filename, source, language, files, entrypoint)
+        environment = _environment(contest, content.language, environment)
     now = timezone.now()
     with transaction.atomic():
         team = Team.objects.select_for_update().get(pk=team_id)
@@ -63,6 +68,7 @@ def submit(
             team=team,
             problem=problem,
             language=content.language,
+            environment=environment,
             submitter=user,
             filename=content.filename[:MAX_FILENAME],
             source=content.source,
@@ -141,6 +147,13 @@ def _enabled(contest: Contest, chosen: Language | None) -> Language | None:
     if chosen is not None and not languages_of(contest).filter(pk=chosen.pk).exists():
         raise ServiceError("language_disabled", f"{chosen.name} is not accepted in this contest.")
     return chosen
+
+
+def _environment(contest: Contest, language: Language, key: str) -> str:
+    try:
+        return chosen_environment(contest, language, key)
+    except EnvironmentNotOffered as refused:
+        raise ServiceError("environment_not_offered", str(refused)) from None
 
 
 def _check_request(user: User, contest: Contest, problem: Problem) -> int:

@@ -23,6 +23,10 @@ COMMANDS: Commands = {
         "judge a source file against a Kattis problem package or a function case file",
     ),
     "selftest": ("judging.cli.selftest", "compile and run every language's self-test"),
+    "environments": (
+        "judging.cli.environments",
+        "every evaluator x environment: capabilities, version, availability here",
+    ),
     "default-validator": (
         "judging.cli.default_validator",
         "the Kattis default output validator (drop-in for problemtools')",

@@ -28,7 +28,7 @@ from judging.kit import NODE_MODULES_IN_BOX, Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, SessionSpec
-from judging.steps.box import BOX_DIR, ConfigurationError, box_env, fill
+from judging.steps.box import BOX_DIR, ConfigurationError, box_env, fill, language_mounts
 from judging.steps.compile import Build, Sources, compile_sources
 from judging.steps.files import head, tail
 from judging.steps.limits import run_limits
@@ -133,7 +133,7 @@ class Harness:
         self, sandbox: Sandbox, build: Build, limits: Limits, run_dir: Path
     ) -> tuple[RunResult, tuple[str, ...]]:
         spec = SessionSpec(
-            mounts=self.mounts(),
+            mounts=(*self.mounts(), *language_mounts(build.language)),
             workdir=BOX_DIR,
             workdir_size_bytes=RUN_WORKDIR_BYTES,
             seed_dir=build.directory,

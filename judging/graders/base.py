@@ -43,7 +43,7 @@ from judging.languages.base import LanguageConfig
 from judging.model import Problem, TestCase
 from judging.report import Report, TestReport
 from judging.sandbox.base import Limits, Sandbox, Session
-from judging.steps.box import COMPILE_HOME, box_env, fill
+from judging.steps.box import COMPILE_HOME, box_env, fill, language_mounts
 from judging.steps.compile import Build, BuildRefused, Sources, compile_sources
 from judging.steps.static import Check, P, Submission, SubmissionFile, static_checks
 from judging.workdirs import work_folder
@@ -170,7 +170,8 @@ class TestsGrader:
         writable = self.problem.allow_file_writing
         if not writable:
             env["HOME"] = COMPILE_HOME  # runtimes' caches in HOME go to /tmp, still writable
-        return RunSetup(fill(language, language.run_command, build.values), env, limits, writable)
+        argv = fill(language, language.run_command, build.values)
+        return RunSetup(argv, env, limits, writable, language_mounts(language))
 
     def each_test(
         self,

@@ -16,7 +16,7 @@ from judging.checkers import Checker
 from judging.classification import Classification
 from judging.model import Problem, TestCase
 from judging.report import Report, TestReport
-from judging.sandbox.base import Limits, RunRequest, RunResult, Sandbox, Session, SessionSpec
+from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, Session, SessionSpec
 from judging.scoring import Scored, score_tests
 from judging.steps.box import BOX_DIR
 from judging.steps.classify import run_classification, run_explanation, submission_classification
@@ -41,10 +41,15 @@ class RunSetup:
     env: dict[str, str]
     limits: Limits
     allow_file_writing: bool = False  # the problem's: may runs write in their work directory?
+    mounts: tuple[Mount, ...] = ()  # the environment's toolchain (steps/box.language_mounts)
 
     def session(self, seed: Path) -> SessionSpec:
         return SessionSpec(
-            workdir=BOX_DIR, seed_dir=seed, seccomp=True, workdir_writable=self.allow_file_writing
+            mounts=self.mounts,
+            workdir=BOX_DIR,
+            seed_dir=seed,
+            seccomp=True,
+            workdir_writable=self.allow_file_writing,
         )
 
 

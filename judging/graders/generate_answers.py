@@ -31,7 +31,7 @@ from judging.languages.base import LanguageConfig
 from judging.model import Problem, TestCase
 from judging.report import Report, TestReport
 from judging.sandbox.base import Sandbox, SessionSpec
-from judging.steps.box import BOX_DIR, box_env, fill
+from judging.steps.box import BOX_DIR, box_env, fill, language_mounts
 from judging.steps.classify import run_classification, run_explanation
 from judging.steps.compile import Build, Sources
 from judging.steps.files import tail, text
@@ -87,12 +87,18 @@ class AnswerGrader:
         language = build.language
         limits = self._standard().limits(language)
         setup = RunSetup(
-            fill(language, language.run_command, build.values), box_env(language), limits
+            fill(language, language.run_command, build.values),
+            box_env(language),
+            limits,
+            mounts=language_mounts(language),
         )
         runs = workspace / "answers"
         runs.mkdir()
         reports: list[TestReport] = []
-        spec = SessionSpec(workdir=BOX_DIR, seed_dir=build.directory, seccomp=True)
+        # The work directory stays writable, as it always was for answer generation.
+        spec = SessionSpec(
+            mounts=setup.mounts, workdir=BOX_DIR, seed_dir=build.directory, seccomp=True
+        )
         with sandbox.session(spec) as shared:
             for index, test in enumerate(self.problem.tests):
                 with test_session(sandbox, build, shared, test, runs / f"{index:04d}.box") as box:

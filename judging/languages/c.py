@@ -4,6 +4,7 @@ needs no loader or shared libraries inside the box)."""
 from __future__ import annotations
 
 from judging.languages.base import LanguageConfig
+from judging.languages.evaluator import Environment, Evaluator
 
 LANGUAGE = LanguageConfig(
     id="c",
@@ -25,4 +26,22 @@ int main(void) {
 """,
     selftest_input="20 22\n",
     selftest_output="42\n",
+)
+
+EVALUATOR = Evaluator(
+    id="c", supported_envs="gcc*-c[0-9]*|clang*-c[0-9]*", default_env="gcc12-c17",
+    style_tool="cppcheck",
+)  # fmt: skip
+
+ENVIRONMENTS = (
+    Environment("gcc12-c17", "C17 (gcc 12)", origin="Debian package gcc"),
+    Environment(
+        "clang14-c17",
+        "C17 (clang 14)",
+        changes={
+            "compile_command": "clang -std=gnu17 -O2 -static -pipe -o {exe} {source} -lm",
+            "version_command": "clang --version",
+        },
+        origin="Debian package clang",
+    ),
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judging.languages.base import LanguageConfig
+from judging.languages.evaluator import Environment, Evaluator
 
 LANGUAGE = LanguageConfig(
     id="cpp",
@@ -24,3 +25,25 @@ int main() {
     selftest_input="20 22\n",
     selftest_output="42\n",
 )
+
+EVALUATOR = Evaluator(
+    id="cpp", supported_envs="gcc*-c++*|clang*-c++*", default_env="gcc12-c++17",
+    style_tool="cppcheck",
+)  # fmt: skip
+
+
+def _cpp(program: str, version: str, standard: str) -> Environment:
+    compiler = "gcc" if program == "g++" else "clang"
+    return Environment(
+        id=f"{compiler}{version}-c++{standard}",
+        name=f"C++{standard} ({program} {version})",
+        changes={
+            "compile_command": f"{program} -std=gnu++{standard} -O2 -static -pipe -o {{exe}} "
+            "{source}",
+            "version_command": f"{program} --version",
+        },
+        origin="Debian package " + ("g++" if program == "g++" else "clang"),
+    )
+
+
+ENVIRONMENTS = (_cpp("g++", "12", "17"), _cpp("g++", "12", "20"), _cpp("clang++", "14", "20"))

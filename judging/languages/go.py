@@ -6,6 +6,7 @@ is limited by the memory cgroup only.
 from __future__ import annotations
 
 from judging.languages.base import LanguageConfig
+from judging.languages.evaluator import Environment, Evaluator
 
 LANGUAGE = LanguageConfig(
     id="go",
@@ -31,3 +32,7 @@ func main() {
     selftest_input="20 22\n",
     selftest_output="42\n",
 )
+
+EVALUATOR = Evaluator(id="go", supported_envs="go*", default_env="go1.19")
+
+ENVIRONMENTS = (Environment("go1.19", "Go 1.19 (Debian)", origin="Debian package golang-go"),)

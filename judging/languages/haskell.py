@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judging.languages.base import LanguageConfig
+from judging.languages.evaluator import Environment, Evaluator
 
 LANGUAGE = LanguageConfig(
     id="haskell",
@@ -21,3 +22,7 @@ main = do
     selftest_input="20 22\n",
     selftest_output="42\n",
 )
+
+EVALUATOR = Evaluator(id="haskell", supported_envs="ghc*", default_env="ghc9.0")
+
+ENVIRONMENTS = (Environment("ghc9.0", "Haskell (GHC 9.0)", origin="Debian package ghc"),)

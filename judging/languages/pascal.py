@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judging.languages.base import LanguageConfig
+from judging.languages.evaluator import Environment, Evaluator
 
 LANGUAGE = LanguageConfig(
     id="pascal",
@@ -22,4 +23,10 @@ end.
 """,
     selftest_input="20 22\n",
     selftest_output="42\n",
+)
+
+EVALUATOR = Evaluator(id="pascal", supported_envs="fpc*", default_env="fpc3.2")
+
+ENVIRONMENTS = (
+    Environment("fpc3.2", "Pascal (Free Pascal 3.2)", origin="Debian package fp-compiler"),
 )

@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -40,12 +41,14 @@ VERSION_TIMEOUT_S = 20.0
 
 @cache
 def all_languages() -> tuple[LanguageConfig, ...]:
+    """Every built-in language, in its evaluator's default environment (its own commands)."""
     configs = []
     for module in MODULES:
-        language = importlib.import_module(f"judging.languages.{module}").LANGUAGE
+        loaded = importlib.import_module(f"judging.languages.{module}")
+        language = loaded.LANGUAGE
         if not isinstance(language, LanguageConfig):
             raise TypeError(f"judging.languages.{module}.LANGUAGE is not a LanguageConfig")
-        configs.append(language)
+        configs.append(replace(language, environment=loaded.EVALUATOR.default_env))
     return tuple(configs)
 
 
@@ -78,6 +81,7 @@ def variables(
         "memory_mb": str(memory_mb),
         "python": python_interpreter(),
         "node_modules": NODE_MODULES_IN_BOX,
+        "toolchain": config.toolchain,
     }
 
 

@@ -1,11 +1,11 @@
-"""Rust: rustc from a system path. A rustup installation under a home directory is not used
-(the box does not mount home directories), so without a system rustc the language is reported
-unavailable.
+"""Rust: Debian's rustc (/usr/bin), or rustup's stable toolchain folder when the host has one
+(shown to the compiler read-only; the ~/.cargo/bin proxies on PATH are never used).
 """
 
 from __future__ import annotations
 
 from judging.languages.base import LanguageConfig
+from judging.languages.evaluator import Environment, Evaluator
 
 LANGUAGE = LanguageConfig(
     id="rust",
@@ -27,4 +27,22 @@ fn main() {
 """,
     selftest_input="20 22\n",
     selftest_output="42\n",
+)
+
+EVALUATOR = Evaluator(id="rust", supported_envs="rustc*", default_env="rustc1.63")
+
+ENVIRONMENTS = (
+    Environment("rustc1.63", "Rust 2021 (rustc 1.63, Debian)", origin="Debian package rustc"),
+    # rustup's stable toolchain, when a host has one: its folder is shown to the compiler (the
+    # ~/.cargo/bin proxy is not: it would need rustup's own files and settings).
+    Environment(
+        "rustc-stable",
+        "Rust 2021 (rustc stable, rustup)",
+        changes={
+            "compile_command": "{toolchain}/bin/rustc --edition 2021 -O -o {exe} {source}",
+            "version_command": "{toolchain}/bin/rustc --version",
+        },
+        toolchain="{rustup}/toolchains/stable-*",
+        origin="rustup toolchain install stable",
+    ),
 )

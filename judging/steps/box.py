@@ -4,8 +4,10 @@ command templates filled in for it (a template that cannot be filled is ours, no
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 
 from judging.languages.base import LanguageConfig, substitute
+from judging.sandbox.base import Mount
 
 BOX_DIR = "/box"
 COMPILE_HOME = "/tmp"  # the box's own /tmp: size-capped, never exported
@@ -25,6 +27,14 @@ def fill(language: LanguageConfig, template: str, values: Mapping[str, str]) -> 
     if not argv:
         raise ConfigurationError(f"language {language.id}: empty command")
     return argv
+
+
+def language_mounts(language: LanguageConfig) -> tuple[Mount, ...]:
+    """The environment's toolchain folder, read-only at its host path, in every box of the
+    language (compiler and runs): its commands name the interpreter or runtime by that path."""
+    if not language.toolchain:
+        return ()
+    return (Mount(Path(language.toolchain), language.toolchain),)
 
 
 def box_env(language: LanguageConfig) -> dict[str, str]:

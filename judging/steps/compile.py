@@ -21,7 +21,7 @@ from judging.languages import typescript
 from judging.languages.base import LanguageConfig
 from judging.report import CompileReport
 from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, SessionSpec
-from judging.steps.box import BOX_DIR, compile_env, fill
+from judging.steps.box import BOX_DIR, compile_env, fill, language_mounts
 from judging.steps.files import head, text
 
 COMPILE_OUTPUT_BYTES = 64 * 1024  # compiler diagnostics kept in the report
@@ -111,7 +111,7 @@ def compile_sources(
     build_dir = workspace / "build"
     build_dir.mkdir()
     argv = fill(language, sources.command, sources.compile_values or sources.values)
-    mounts = (*toolchain_mounts(kit), *sources.mounts)
+    mounts = (*toolchain_mounts(kit), *language_mounts(language), *sources.mounts)
     key = "" if builds is None else _key(sandbox, language, sources, argv, mounts, source_dir)
     if not key:
         builds = None  # no key (the cache is off, or a toolchain could not be looked at)

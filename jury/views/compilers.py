@@ -18,6 +18,7 @@ from accounts.permissions import admin_required
 from contest.models import Language
 from contest.selectors import contest_for, default_contest
 from contest.services.languages import ANSWERS_LANGUAGE
+from judge.errors import ServiceError
 from judge.models import LanguageSelfTest
 from judge.services import compilers
 from judging.languages import base as language_base
@@ -91,8 +92,18 @@ def _report_change(request: HttpRequest, changed: Mapping[str, object]) -> None:
 @require_POST
 def selftest(request: HttpRequest, pk: str) -> HttpResponse:
     language = get_object_or_404(Language.objects.exclude(pk=ANSWERS_LANGUAGE), pk=pk)
-    compilers.request_selftest(language=language, admin=request.user)  # type: ignore[arg-type]
-    messages.info(request, f"Self-test of {language.name} queued on a worker.")
+    environment = request.POST.get("environment", "")
+    try:
+        compilers.request_selftest(
+            language=language,
+            admin=request.user,  # type: ignore[arg-type]
+            environment=environment,
+        )
+    except ServiceError as refused:
+        messages.error(request, refused.message)
+        return redirect("jury:language", pk)
+    shown = f" ({environment})" if environment else ""
+    messages.info(request, f"Self-test of {language.name}{shown} queued on a worker.")
     return redirect("jury:language", pk)
 
 

@@ -43,6 +43,7 @@ def submit(request: HttpRequest) -> HttpResponse:
                 language=data.get("language"),
                 files=data.get("files", ()),
                 entrypoint=data.get("entrypoint", "").strip(),
+                environment=data.get("environment") or "",
             )
         except ServiceError as rejected:
             form.add_error(None, rejected.message)

@@ -23,7 +23,7 @@ from django.db import connections
 
 from config import embedded_redis
 from config.supervisor import Child, Supervisor
-from contest.services.languages import seed_languages
+from contest.services.languages import seed_environments, seed_languages
 from judge.reaper import ReaperLoop, reap
 from judge.services.coverage import requeue_pending_verifications
 
@@ -68,6 +68,8 @@ class Command(BaseCommand):
             call_command("migrate", interactive=False, verbosity=0)
         for language in seed_languages():
             self.stdout.write(f"language {language.id} added (enabled: {language.enabled})")
+        for environment in seed_environments():
+            self.stdout.write(f"environment {environment.language_id}@{environment.key} added")
         reap()  # judgements left "judging" by workers of an earlier run on this machine
         requeue_pending_verifications()  # function problems' coverage, if Redis lost the jobs
         connections.close_all()  # children open their own connections

@@ -6,11 +6,14 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from contest.services.languages import seed_languages
+from contest.services.languages import seed_environments, seed_languages
 
 
 class Command(BaseCommand):
-    help = "Create missing Language rows from the engine's registry (existing rows are kept)."
+    help = (
+        "Create missing Language and Environment rows from the engine's registry (existing "
+        "rows are kept)."
+    )
 
     def handle(self, *args: Any, **options: Any) -> None:
         created = seed_languages()
@@ -19,3 +22,6 @@ class Command(BaseCommand):
             self.stdout.write(f"{language.id}: {language.name} -- {state}")
         if not created:
             self.stdout.write("All languages of the registry already exist.")
+        for environment in seed_environments():
+            state = "enabled" if environment.enabled else "disabled (toolchain not found)"
+            self.stdout.write(f"{environment.language_id}@{environment.key}: {state}")

@@ -12,11 +12,16 @@ from pathlib import Path
 
 import pytest
 
+from judging.evaluators import registry as evaluators
+from judging.kit import Kit
 from judging.languages import registry
 
 ROOT = Path(__file__).resolve().parents[3]
 SUM = ROOT / "tests" / "judging" / "e2e_cases" / "sum"
 PY = SUM / "submissions" / "python3"
+
+
+KIT = Kit.of_checkout()
 
 
 def run(*args: str | Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -189,12 +194,50 @@ def test_selftest_prints_each_languages_version_and_status_in_a_table() -> None:
     assert rust is not None
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0].split()[:4] == ["language", "version", "status", "time"]
+    assert lines[0].split()[:5] == ["language", "environment", "version", "status", "time"]
     python_line = next(line for line in lines if line.startswith("python3"))
+    assert " python3.11 " in python_line  # the default environment only
     assert " ok " in python_line and "Python 3" in python_line
     rust_line = next(line for line in lines if line.startswith("rust"))
     expected = "ok" if registry.is_available(rust) else "unavailable"
     assert f" {expected} " in rust_line
+
+
+@pytest.mark.sandbox
+def test_selftest_with_environments_runs_each_environment_of_the_language() -> None:
+    done = run("selftest", "--language", "python3", "--environments", "--json")
+    assert done.returncode == 0, done.stdout + done.stderr
+    rows = json.loads(done.stdout)
+    wanted = [e.id for e in evaluators.environments(evaluators.get("python3"))]
+    assert [r["environment"] for r in rows] == wanted
+    for row in rows:
+        assert row["status"] in ("ok", "unavailable"), row
+
+
+def test_environments_lists_every_evaluator_and_environment_as_json() -> None:
+    done = run("environments", "--json")
+    assert done.returncode == 0, done.stderr
+    rows = json.loads(done.stdout)
+    pairs = [(r["evaluator"], r["environment"]) for r in rows]
+    assert pairs == [(s.evaluator.id, s.environment.id) for s in evaluators.statuses(KIT)]
+    fields = {"evaluator", "environment", "capabilities", "available", "version"}
+    assert all(fields <= set(r) for r in rows)
+    python = next(r for r in rows if r["environment"] == "python3.11")
+    assert python["available"] and python["version"].startswith("Python 3.11")
+    assert python["capabilities"] == ["compile", "test", "style"]
+    rust = next(r for r in rows if r["environment"] == "rustc1.63")
+    assert "style" not in rust["capabilities"]
+    unavailable = [r for r in rows if not r["available"]]
+    assert all(r["reason"].startswith("not found: ") and not r["version"] for r in unavailable)
+
+
+def test_environments_prints_a_table_marking_the_defaults() -> None:
+    done = run("environments")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].split() == ["evaluator", "environment", "capabilities", "available", "version"]
+    assert any(line.split()[:3] == ["cpp", "gcc12-c++17", "*"] for line in lines)
+    assert any(line.split()[:2] == ["cpp", "clang14-c++20"] for line in lines)
 
 
 def test_missing_subcommand_module_is_a_clear_error(
