@@ -10,7 +10,8 @@ from contest.models import Contest
 
 
 def pause_of(contest: Contest) -> CountdownPause | None:
-    return CountdownPause.objects.filter(contest=contest).first()
+    """The contest's pause, unless its start was moved since (then the pause is over)."""
+    return CountdownPause.objects.filter(contest=contest, held_start=contest.start).first()
 
 
 def shown_start(contest: Contest) -> tuple[bool, timedelta | None]:

@@ -52,6 +52,9 @@ class CountdownPause(models.Model):
     contest = models.OneToOneField(Contest, on_delete=models.CASCADE, related_name="+")
     # The spec's countdown_pause_time: the time the countdown showed when it was paused.
     remaining = models.DurationField(null=True)
+    # Where the start was put while held: a start moved since (the jury's settings page)
+    # ends the pause, so a stale row never hides a start or lets a started contest move.
+    held_start = models.DateTimeField()
     paused_at = models.DateTimeField(auto_now_add=True)
 
     def __str__(self) -> str:

@@ -25,6 +25,7 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 from accounts.models import User
+from api.countdown import pause_of
 from api.http import JSON, ApiError, check_csrf, json_body
 from api.models import CountdownPause
 from api.serializers.config import contest_json
@@ -76,16 +77,13 @@ def _start(admin: User, contest: Contest, body: JSON) -> None:
     now = timezone.now()
     with transaction.atomic():
         locked = Contest.objects.select_for_update().get(pk=contest.pk)
-        paused = CountdownPause.objects.filter(contest=locked).first()
+        paused = pause_of(locked)
         if paused is None and locked.start - now < MARGIN:
             raise ApiError(403, "the contest has started or starts within 30 s")
         start, remaining = _new_start(body, now)
+        CountdownPause.objects.filter(contest=locked).delete()  # a stale one too
         if body["start_time"] is None:
-            CountdownPause.objects.update_or_create(
-                contest=locked, defaults={"remaining": remaining}
-            )
-        elif paused is not None:
-            paused.delete()
+            CountdownPause.objects.create(contest=locked, remaining=remaining, held_start=start)
         try:
             changed = update_contest(contest=locked, admin=admin, changes=_moved(locked, start))
         except ServiceError as exc:

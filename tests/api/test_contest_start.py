@@ -16,6 +16,7 @@ from api.formats import abstime
 from api.models import CountdownPause, FeedEvent
 from contest.models import Contest
 from judge.models import AuditEntry
+from judge.services.contest_admin import update_contest
 from tests.api.conftest import basic
 
 if TYPE_CHECKING:
@@ -226,3 +227,25 @@ def test_thaws_the_spec_refuses(
     assert response.status_code == 403, response.content
     contest.refresh_from_db()
     assert contest.unfrozen_at is None
+
+
+def test_a_start_moved_elsewhere_ends_the_pause(contest: Contest, admin_user: User) -> None:
+    """The jury's settings page moves the start of a paused contest: the API shows that start,
+    and once the contest runs its start can no longer be changed through the API."""
+    _upcoming(contest)
+    assert _patch({"id": "test", "start_time": None}, admin_user).status_code == 200
+    contest.refresh_from_db()
+    now = timezone.now()
+    update_contest(
+        contest=contest,
+        admin=admin_user,
+        changes={
+            "start": now - timedelta(minutes=1),
+            "end": now + timedelta(hours=5),
+            "freeze_start": None,
+        },
+    )
+    assert Client().get(URL).json()["start_time"] is not None
+    later = abstime(now + timedelta(hours=2))
+    response = _patch({"id": "test", "start_time": later}, admin_user)
+    assert response.status_code == 403 and "has started" in response.json()["message"]
