@@ -147,7 +147,8 @@ def check_write(request: HttpRequest) -> None:
     JSON only after a CORS preflight, which this API does not grant with credentials. The
     CCS spec's POST bodies are JSON (files travel base64 inside), so nothing else is needed.
     """
-    if request.content_type != WRITE_CONTENT_TYPE:
+    # A DELETE has no body, and no form or simple request of another site can send one.
+    if request.method != "DELETE" and request.content_type != WRITE_CONTENT_TYPE:
         raise ApiError(415, f"the request body must be {WRITE_CONTENT_TYPE}")
     if not uses_basic_auth(request):
         return

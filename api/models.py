@@ -40,3 +40,22 @@ class FeedEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.pk} {self.type} {self.object_id} ({self.audience})"
+
+
+class CountdownPause(models.Model):
+    """A contest whose start an admin cleared through the API (PATCH start_time: null, the
+    spec's contest_start capability): its start is undefined until set again. The contest's
+    times are moved a long way ahead meanwhile (api/writes/contest.py), so every rule that
+    reads Contest.start keeps the contest from starting; the API shows start_time null and,
+    when the admin gave one, the countdown's remaining time."""
+
+    contest = models.OneToOneField(Contest, on_delete=models.CASCADE, related_name="+")
+    # The spec's countdown_pause_time: the time the countdown showed when it was paused.
+    remaining = models.DurationField(null=True)
+    # Where the start was put while held: a start moved since (the jury's settings page)
+    # ends the pause, so a stale row never hides a start or lets a started contest move.
+    held_start = models.DateTimeField()
+    paused_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"countdown of {self.contest_id} paused"

@@ -429,7 +429,9 @@ class Publisher(Protocol):
 _connected: list[Publisher] = []
 
 # What changed, for the event feed's recorder (api.feed): the subject and its id.
-FeedSubject = Literal["submission", "judgement", "clarification", "contest", "board"]
+FeedSubject = Literal[
+    "submission", "judgement", "clarification", "contest", "board", "configuration"
+]
 
 
 class FeedRecorder(Protocol):
@@ -521,6 +523,12 @@ def contest_changed(contest_id: int) -> None:
     times (the publisher reads them after the commit)."""
     _after_commit(lambda: _publisher().contest(contest_id))
     _feed("contest", contest_id)
+
+
+def configuration_changed() -> None:
+    """A team or group was created, changed or deleted: they belong to every contest, so
+    every contest's event feed compares them again (no page stream follows them yet)."""
+    _feed("configuration", 0)
 
 
 def balloons_changed(contest_id: int, team_id: int, problem_id: int) -> None:

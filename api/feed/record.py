@@ -182,6 +182,10 @@ class FeedRecorder:
     def changed(self, subject: str, object_id: int) -> None:
         contest_id: int | None
         scope: Scope
+        if subject == "configuration":  # teams and groups: every contest's
+            for each in Contest.objects.order_by("pk").values_list("pk", flat=True):
+                record(each)
+            return
         if subject in ("submission", "judgement"):
             subs = Submission.objects.select_related("contest")
             which = {"pk": object_id} if subject == "submission" else {"judgements": object_id}

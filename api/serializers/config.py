@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 
 from accounts.models import Category, Team
+from api.countdown import shown_start
 from api.formats import abstime, abstime_or_none, reltime
 from api.http import JSON
 from api.judgement_types import JudgementType
@@ -56,13 +57,15 @@ def scoreboard_type(contest: Contest) -> str:
 
 
 def contest_json(contest: Contest) -> JSON:
+    """A start an admin cleared (api.countdown) is null, with the paused countdown's time."""
     freeze = contest.end - contest.freeze_start if contest.freeze_start else None
+    defined, paused = shown_start(contest)
     found: JSON = {
         "id": contest.short_name,
         "name": contest.name,
         "formal_name": contest.name,
-        "start_time": abstime(contest.start),
-        "countdown_pause_time": None,
+        "start_time": abstime(contest.start) if defined else None,
+        "countdown_pause_time": reltime(paused) if paused is not None else None,
         "duration": reltime(contest.end - contest.start),
         "scoreboard_freeze_duration": reltime(freeze) if freeze is not None else None,
         "scoreboard_thaw_time": abstime_or_none(contest.unfrozen_at),

@@ -3,7 +3,7 @@ judgement types, and the contest state. Readable by anyone, anonymous included."
 
 from __future__ import annotations
 
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 
 from accounts.models import Category, User
@@ -21,6 +21,8 @@ from api.serializers.config import (
     state_json,
     team_json,
 )
+from api.writes import config as writes
+from api.writes.contest import patch_contest
 from contest.models import Contest
 from contest.selectors import categories_of, contests_of, languages_of, teams_of
 from scoreboard import score_board
@@ -35,8 +37,10 @@ def contests(request: HttpRequest, user: User | None) -> list[JSON]:
     return [contest_json(c) for c in found.order_by("start", "pk")]
 
 
-@endpoint()
+@endpoint("GET", "PATCH")
 def contest(request: HttpRequest, user: User | None, cid: str) -> JSON:
+    if request.method == "PATCH":
+        return patch_contest(request, user, get_contest(cid))
     return contest_json(get_contest(cid))
 
 
@@ -92,13 +96,18 @@ def _groups(cid: str) -> list[JSON]:
     return [group_json(c) for c in Category.objects.all()]
 
 
-@endpoint()
-def groups(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+@endpoint("GET", "POST")
+def groups(request: HttpRequest, user: User | None, cid: str) -> HttpResponse | list[JSON]:
+    if request.method == "POST":
+        return writes.post_group(request, user, get_contest(cid))
     return filtered(_groups(cid), request.GET)
 
 
-@endpoint()
-def group(request: HttpRequest, user: User | None, cid: str, gid: str) -> JSON:
+@endpoint("GET", "PUT", "DELETE")
+def group(request: HttpRequest, user: User | None, cid: str, gid: str) -> HttpResponse | JSON:
+    if request.method in writes.ONE_OBJECT:
+        get_contest(cid)
+        return writes.write_one(request, user, "groups", gid)
     return one(_groups(cid), gid, "group")
 
 
@@ -123,13 +132,18 @@ def _teams(cid: str) -> list[JSON]:
     return [team_json(t, categories.get(t.pk)) for t in teams_of(contest).order_by("pk")]
 
 
-@endpoint()
-def teams(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+@endpoint("GET", "POST")
+def teams(request: HttpRequest, user: User | None, cid: str) -> HttpResponse | list[JSON]:
+    if request.method == "POST":
+        return writes.post_team(request, user, get_contest(cid))
     return filtered(_teams(cid), request.GET)
 
 
-@endpoint()
-def team(request: HttpRequest, user: User | None, cid: str, tid: str) -> JSON:
+@endpoint("GET", "PUT", "DELETE")
+def team(request: HttpRequest, user: User | None, cid: str, tid: str) -> HttpResponse | JSON:
+    if request.method in writes.ONE_OBJECT:
+        get_contest(cid)
+        return writes.write_one(request, user, "teams", tid)
     return one(_teams(cid), tid, "team")
 
 

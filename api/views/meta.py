@@ -35,12 +35,15 @@ def api_info(request: HttpRequest, user: User | None) -> JSON:
 
 
 def capabilities(user: User | None) -> list[str]:
-    """Only team accounts submit; teams and judges send clarifications; proxy and admin
-    submission or clarification are not offered."""
+    """Only team accounts submit; teams and judges send clarifications; admins control the
+    start and the thaw (api.writes.contest); proxy and admin submission or clarification are
+    not offered."""
     if user is None:
         return []
     if user.team_id is not None:
         return ["team_submit", "post_clar"]
+    if user.is_admin:
+        return ["contest_start", "contest_thaw", "post_clar"]
     return ["post_clar"] if user.is_judge else []
 
 
