@@ -91,6 +91,11 @@ class FunctionCase:
         self.manifest = manifest
         self.arg_types: list[str] = manifest["argTypes"]
         self.loaders = [serde.loader(t) for t in self.arg_types]
+        self.result_from: int | None = manifest.get("resultFrom")
+        if self.result_from is None:
+            self.dump = serde.dumper(manifest["returnType"])
+        else:
+            self.dump = serde.dumper(self.arg_types[self.result_from])
         self.comparator = str(manifest.get("comparator", "exact"))
         names = manifest.get("names", {})
         override = names.get("python") or names.get("python3")
@@ -116,16 +121,11 @@ class FunctionCase:
             ms = ((time.perf_counter() - start) * 1000, (time.thread_time() - start_cpu) * 1000)
         except (Exception, SystemExit) as error:
             return error_record(error)
-        if "resultFrom" in manifest:
-            index = manifest["resultFrom"]
-            got = serde.dump(self.arg_types[index], args[index])
-        else:
-            got = serde.dump(manifest["returnType"], result)
-        record: Record = {"got": got, **_times(ms)}
+        got = self.dump(result if self.result_from is None else args[self.result_from])
         if before is not None and before.shares_with(result):
-            return {"status": "fail", **record, "shared": True}
+            return {"status": "fail", "got": got, **_times(ms), "shared": True}
         status = verdict(self.comparator, got, case.get("expected"), "expected" in case)
-        return {"status": status, **record}
+        return {"status": status, "got": got, "ms": round(ms[0], 3), "cpuMs": round(ms[1], 3)}
 
 
 class SequenceCase:

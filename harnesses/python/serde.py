@@ -154,8 +154,17 @@ _LOADERS: dict[str, Callable[[Any], Any]] = {
 
 def dump(type_name: str, value: Any) -> Any:
     """The JSON form of `value` as a `type_name`; {"invalid": why} when it is not one."""
+    base, depth = split(type_name)
+    return _dump_checked(base, depth, value)
+
+
+def dumper(type_name: str) -> Callable[[Any], Any]:
+    """`dump` for one type, worked out once for every case of a run."""
+    return functools.partial(_dump_checked, *split(type_name))
+
+
+def _dump_checked(base: str, depth: int, value: Any) -> Any:
     try:
-        base, depth = split(type_name)
         return _dump(base, depth, value)
     except Invalid as error:
         return {"invalid": str(error)}
