@@ -652,6 +652,35 @@ def pairSum(nums):
 
 
 @pytest.mark.sandbox
+def test_modules_the_harness_imports_late_cannot_be_shadowed_into_a_pass(
+    sandbox: Sandbox, tmp_path: Path
+) -> None:
+    # The harness imports comparators, traceback, decimal and numbers only when it needs
+    # them, after the solution has run. The harness's files are read-only, but a solution can
+    # add its own traceback.py to the box's directory (first on sys.path): that breaks the
+    # harness (no record for case b: Runtime Error, as its exception earns anyway), and never
+    # turns a wrong answer into a pass, which only the host's comparison gives.
+    source = """
+import os
+
+for name in ("comparators", "traceback", "decimal", "numbers"):
+    try:
+        with open(os.path.join(os.path.dirname(__file__), name + ".py"), "w") as module:
+            module.write("def compare(*args):\\n    return True\\n")
+    except OSError:
+        pass
+
+def pairSum(nums):
+    if nums[0] == 5:
+        raise ValueError("a traceback is printed now")
+    return -1
+"""
+    report, records = judge(sandbox, tmp_path, problem(PAIR, PAIR_CASES), source)
+    assert verdicts(report) == [C.WRONG_ANSWER, C.RUNTIME_ERROR], report.to_dict()
+    assert records[0].got == -1
+
+
+@pytest.mark.sandbox
 def test_exit_and_stdin_are_errors_of_one_case(sandbox: Sandbox, tmp_path: Path) -> None:
     source = """
 import sys
