@@ -8,22 +8,27 @@ error (the solution raised; for a sequence, `got` holds the steps before the fai
 from __future__ import annotations
 
 import time
-import traceback
-from collections.abc import Callable
-from types import TracebackType
-from typing import Any
 
-import comparators
 import serde
 from prelude import SOLUTION_FILE, Loaded, Missing, candidates, method
 
-Record = dict[str, Any]
+# Only for annotations: typing, traceback and comparators (json) are imported when needed, not
+# by every run (docs/functions.md, "The harnesses, language by language").
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from types import TracebackType
+    from typing import Any
+
+    Record = dict[str, Any]
 _MAX_ERROR = 2000
 
 
 def verdict(comparator: str, got: Any, expected: Any, has_expected: bool) -> str:
     if not has_expected:
         return "done"
+    import comparators
+
     try:
         return "pass" if comparators.compare(comparator, got, expected) else "fail"
     except ValueError:  # validator:<name>: only the host can judge
@@ -49,6 +54,8 @@ def describe(error: BaseException) -> str:
 def error_record(error: BaseException, **extra: Any) -> Record:
     # The traceback goes to stderr (the solution's own output), from the solution's first
     # frame on: the harness's frames above it would only confuse a team.
+    import traceback  # only now: importing it costs every run milliseconds
+
     traceback.print_exception(type(error), error, _from_solution(error), limit=-20)
     return {"status": "error", "error": describe(error), **extra}
 
@@ -83,6 +90,12 @@ class FunctionCase:
     def __init__(self, manifest: dict[str, Any], loaded: Loaded) -> None:
         self.manifest = manifest
         self.arg_types: list[str] = manifest["argTypes"]
+        self.loaders = [serde.loader(t) for t in self.arg_types]
+        self.result_from: int | None = manifest.get("resultFrom")
+        if self.result_from is None:
+            self.dump = serde.dumper(manifest["returnType"])
+        else:
+            self.dump = serde.dumper(self.arg_types[self.result_from])
         self.comparator = str(manifest.get("comparator", "exact"))
         names = manifest.get("names", {})
         override = names.get("python") or names.get("python3")
@@ -98,23 +111,21 @@ class FunctionCase:
         try:
             if isinstance(self.factory, Missing):
                 raise self.factory
-            args = [serde.load(t, a) for t, a in zip(self.arg_types, case["args"], strict=True)]
+            args = [load(a) for load, a in zip(self.loaders, case["args"], strict=True)]
             copied = manifest.get("mustCopy")
             before = serde.Reachable(args[copied]) if copied is not None else None
             function = self.factory()
-            result, ms = _timed(lambda: function(*args))
+            # _timed, inline: this is the loop of every case of every function problem.
+            start, start_cpu = time.perf_counter(), time.thread_time()
+            result = function(*args)
+            ms = ((time.perf_counter() - start) * 1000, (time.thread_time() - start_cpu) * 1000)
         except (Exception, SystemExit) as error:
             return error_record(error)
-        if "resultFrom" in manifest:
-            index = manifest["resultFrom"]
-            got = serde.dump(self.arg_types[index], args[index])
-        else:
-            got = serde.dump(manifest["returnType"], result)
-        record: Record = {"got": got, **_times(ms)}
+        got = self.dump(result if self.result_from is None else args[self.result_from])
         if before is not None and before.shares_with(result):
-            return {"status": "fail", **record, "shared": True}
+            return {"status": "fail", "got": got, **_times(ms), "shared": True}
         status = verdict(self.comparator, got, case.get("expected"), "expected" in case)
-        return {"status": status, **record}
+        return {"status": status, "got": got, "ms": round(ms[0], 3), "cpuMs": round(ms[1], 3)}
 
 
 class SequenceCase:
@@ -184,7 +195,8 @@ class RoundtripCase:
         try:
             if isinstance(self.cls, Missing):
                 raise self.cls
-            data = serde.load(self.data_type, case["data"])
+            # A copy: case["data"] is what the decoded value is compared with below.
+            data = serde.load_copy(self.data_type, case["data"])
             before = serde.Reachable(data)
             codec = self.cls()
             encode = method(codec, self.manifest["encode"])

@@ -10,22 +10,26 @@ line per case and a LLJUDGE-SUMMARY line, each carrying the run's nonce.
 
 from __future__ import annotations
 
-import json
+import _thread
 import os
 import resource
 import sys
-import threading
-import traceback
-from collections.abc import Callable
-from typing import Any
 
 sys.dont_write_bytecode = True  # the box's work directory is small; nothing to cache
 
+import jsonio  # noqa: E402
 import serde  # noqa: E402
 from cases import KINDS, error_record  # noqa: E402
-from prelude import Loaded, implicit_names, load_solution  # noqa: E402
+from prelude import Loaded, compile_solution, implicit_names, load_solution, mentioned  # noqa: E402
 
-SOLUTION_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "solution.py")
+# Only for annotations: importing typing would cost every run milliseconds (docs/functions.md).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOLUTION_PATH = os.path.join(HERE, "solution.py")
 # Recursion 10^5 deep through C code (lru_cache wrappers, __eq__ ...) needs ~600 bytes of C
 # stack a level and counts twice against the recursion limit; plain Python recursion needs
 # almost no C stack in 3.11 but ~260 bytes of heap a level. So: the biggest thread stack the
@@ -44,15 +48,17 @@ class Channel:
 
     def __init__(self, fd: int, nonce: str) -> None:
         self._fd, self._nonce, self._write = fd, nonce, os.write
+        self._head = '{"nonce":' + jsonio.dumps(nonce) + ","
 
     def send(self, tag: str, record: dict[str, Any]) -> None:
-        body = {"nonce": self._nonce, **record}
+        """`record` (never empty) as a line that begins with the nonce."""
         try:
-            text = json.dumps(body, separators=(",", ":"), allow_nan=False)
-        except (TypeError, ValueError) as error:  # a value serde let through; never expected
+            text = self._head + jsonio.dumps(record, allow_nan=False)[1:]
+        except (TypeError, ValueError, RecursionError) as error:  # serde let it through: never
+            body = {"nonce": self._nonce, **record}
             body.pop("got", None)
             body.update(status="error", error=f"harness: cannot encode the result: {error}")
-            text = json.dumps(body, separators=(",", ":"))
+            text = jsonio.dumps(body)
         data = f"{tag} {text}\n".encode()
         while data:
             data = data[self._write(self._fd, data) :]
@@ -80,8 +86,9 @@ def type_names(manifest: dict[str, Any]) -> list[str]:
 
 def judge(payload: dict[str, Any], channel: Channel) -> None:
     manifest = payload["manifest"]
-    injected = implicit_names(serde.node_classes(type_names(manifest)))
-    loaded = Loaded(load_solution(SOLUTION_PATH, injected), injected)
+    code = compile_solution(SOLUTION_PATH)
+    injected = implicit_names(serde.node_classes(type_names(manifest)), mentioned(code), HERE)
+    loaded = Loaded(load_solution(SOLUTION_PATH, injected, code), injected)
     runner = KINDS[manifest["kind"]](manifest, loaded)
     passed = 0
     for case in payload["cases"]:
@@ -95,18 +102,20 @@ def judge(payload: dict[str, Any], channel: Channel) -> None:
 
 
 def on_big_stack(work: Callable[[], None]) -> None:
-    """Run `work` in a thread with a big stack, or in the main thread if there can be none."""
+    """Run `work`, which ends the process, in a thread with a big stack, or in the main thread
+    if there can be none. The main thread then blocks for good rather than joining the thread:
+    threading's start() and join() each wait for a wake-up, milliseconds on a loaded machine."""
     for size_mb in STACK_SIZES_MB:
         sys.setrecursionlimit(_recursion_limit(size_mb * 1024 * 1024))
         try:
-            threading.stack_size(size_mb * 1024 * 1024)
-            thread = threading.Thread(target=work, name="solution")
-            thread.start()
+            _thread.stack_size(size_mb * 1024 * 1024)
+            _thread.start_new_thread(work, ())
         except (RuntimeError, ValueError, MemoryError):
             continue
-        thread.join()
-        return
-    threading.stack_size(0)
+        forever = _thread.allocate_lock()
+        forever.acquire()
+        forever.acquire()
+    _thread.stack_size(0)
     soft, _ = resource.getrlimit(resource.RLIMIT_STACK)
     sys.setrecursionlimit(_recursion_limit(8 * 1024 * 1024 if soft < 0 else soft))
     work()
@@ -118,21 +127,25 @@ def _recursion_limit(stack_bytes: int) -> int:
 
 
 def main() -> None:
-    payload = json.loads(sys.stdin.buffer.read())
+    payload = jsonio.loads(sys.stdin.buffer.read())
     channel = Channel(take_stdout(), payload["nonce"])
-    failed: list[BaseException] = []
 
     def work() -> None:
+        status = 1
         try:
             judge(payload, channel)
+            status = 0
         except BaseException as error:  # loading the solution failed: a crash, no summary
-            failed.append(error)
+            import traceback  # only now: it costs every run milliseconds to import
+
             traceback.print_exception(error, limit=-20)
+        finally:
+            sys.stderr.flush()
+            # os._exit: the process ends here, whatever thread this is, and threads a
+            # solution started must not keep it alive after the summary.
+            os._exit(status)
 
     on_big_stack(work)
-    sys.stderr.flush()
-    # os._exit: threads a solution started must not keep the process alive after the summary.
-    os._exit(1 if failed else 0)
 
 
 if __name__ == "__main__":

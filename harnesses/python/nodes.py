@@ -8,7 +8,10 @@ classes: it reads `val`, `next`, ... from whatever object the solution returns.
 
 from __future__ import annotations
 
-from typing import Any
+# Only for annotations: importing typing costs every run milliseconds (docs/functions.md).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class ListNode:

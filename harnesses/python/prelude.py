@@ -11,32 +11,68 @@ from __future__ import annotations
 
 import builtins
 import functools
-import importlib
-import re
+import os
 import sys
 import types
-from collections.abc import Callable
-from typing import Any
 
+import jsonio
 from nodes import GraphNode, ListNode, RandomNode, TreeNode
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 SOLUTION_FILE = "solution.py"
 # Order matters: collections' Counter/OrderedDict must replace typing's aliases of them.
 _STAR_MODULES = ("typing", "collections", "heapq", "math", "bisect", "itertools", "functools")
 _MODULES = (*_STAR_MODULES, "re", "string", "random", "operator", "copy")
+# Which module each implicit name comes from, written at compile time by names.py with the
+# very interpreter of the run: importing all these modules costs a run more than the solution
+# itself often does, so a run imports only those whose names the solution's code mentions.
+TABLE_FILE = "implicit.json"
+# Names through which code can reach a namespace without naming what it takes from it (and
+# `from __future__ import annotations`, which turns annotations into strings): a solution
+# mentioning one gets every implicit name, as it did before runs became lazy.
+_DYNAMIC = frozenset(
+    ("eval", "exec", "compile", "globals", "vars", "locals", "__dict__", "__builtins__",
+     "__import__", "import_module", "getattr", "f_globals", "modules", "__future__", "solution")
+)  # fmt: skip
 
 
-def implicit_names(type_bases: set[str]) -> dict[str, Any]:
-    """What a LeetCode solution may use without importing it, for a problem using these type
-    bases. Names that would shadow a builtin (math's pow, ...) are left out."""
-    names: dict[str, Any] = {}
+def implicit_table() -> dict[str, list[Any]]:
+    """name -> [module, attribute] (attribute None: the module itself) of every implicit name.
+    Names that would shadow a builtin (math's pow, ...) are left out."""
+    table: dict[str, list[Any]] = {}
     for module_name in _STAR_MODULES:
-        module = importlib.import_module(module_name)
+        module = __import__(module_name)
         public = getattr(module, "__all__", None) or [n for n in dir(module) if n[:1] != "_"]
-        names.update(
-            (n, getattr(module, n)) for n in public if hasattr(module, n) and not _builtin(n)
+        table.update(
+            (n, [module_name, n]) for n in public if hasattr(module, n) and not _builtin(n)
         )
-    names.update((m, importlib.import_module(m)) for m in _MODULES)
+    table.update((m, [m, None]) for m in _MODULES)
+    return table
+
+
+def _saved_table(directory: str) -> dict[str, list[Any]]:
+    try:
+        with open(os.path.join(directory, TABLE_FILE), "rb") as saved:
+            return jsonio.loads(saved.read())  # type: ignore[no-any-return]
+    except OSError:  # not compiled by names.py (a unit test): work the table out now
+        return implicit_table()
+
+
+def implicit_names(
+    type_bases: set[str], wanted: set[str] | None = None, directory: str = ""
+) -> dict[str, Any]:
+    """What a LeetCode solution may use without importing it, for a problem using these type
+    bases: all of it, or only the `wanted` names (None: all)."""
+    table = _saved_table(directory) if directory else implicit_table()
+    names: dict[str, Any] = {}
+    for name, (module_name, attribute) in table.items():
+        if wanted is None or name in wanted:
+            module = __import__(module_name)
+            names[name] = module if attribute is None else getattr(module, attribute)
     names.update(ListNode=ListNode, TreeNode=TreeNode)
     # Two LeetCode classes are called Node; a problem needs at most one of them.
     if "GraphNode" in type_bases:
@@ -46,26 +82,62 @@ def implicit_names(type_bases: set[str]) -> dict[str, Any]:
     return names
 
 
+def mentioned(code: types.CodeType) -> set[str] | None:
+    """Every name the code (and the functions, classes and comprehensions in it) looks up or
+    sets, attributes included: a superset of the globals it can use. None when it could reach
+    a namespace without naming what it takes from it."""
+    names: set[str] = set()
+    pending = [code]
+    while pending:
+        current = pending.pop()
+        names.update(current.co_names)
+        for const in current.co_consts:
+            if isinstance(const, types.CodeType):
+                pending.append(const)
+            elif isinstance(const, str):
+                # Annotations are strings here (this file's `from __future__ import
+                # annotations` reaches the solution's compile), and dataclasses or
+                # get_type_hints may still look the names in them up.
+                names.update(_identifiers(const))
+    return None if names & _DYNAMIC else names
+
+
+def _identifiers(text: str) -> list[str]:
+    return "".join(c if c.isalnum() or c == "_" else " " for c in text).split()
+
+
 def _builtin(name: str) -> bool:
     return hasattr(builtins, name)
 
 
-def load_solution(path: str, injected: dict[str, Any]) -> types.ModuleType:
+def compile_solution(path: str) -> types.CodeType:
+    with open(path, encoding="utf-8") as source:
+        return compile(source.read(), SOLUTION_FILE, "exec")
+
+
+def load_solution(
+    path: str, injected: dict[str, Any], code: types.CodeType | None = None
+) -> types.ModuleType:
     """Run solution.py as the module `solution` (not __main__, so a local test block under
     `if __name__ == "__main__"` stays quiet)."""
-    with open(path, encoding="utf-8") as source:
-        code = compile(source.read(), SOLUTION_FILE, "exec")
     module = types.ModuleType("solution")
     module.__dict__.update(injected)
     module.__file__ = path
     sys.modules["solution"] = module
-    exec(code, module.__dict__)
+    exec(code or compile_solution(path), module.__dict__)
     return module
 
 
 def snake_case(name: str) -> str:
-    """twoSum -> two_sum, getMinValue -> get_min_value."""
-    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name).lower()
+    """twoSum -> two_sum, getMinValue -> get_min_value (an upper-case letter after a lower-case
+    letter or a digit starts a word)."""
+    out = []
+    for k, char in enumerate(name):
+        before = name[k - 1] if k else ""
+        if "A" <= char <= "Z" and ("a" <= before <= "z" or "0" <= before <= "9"):
+            out.append("_")
+        out.append(char)
+    return "".join(out).lower()
 
 
 class Missing(NameError):

@@ -10,15 +10,19 @@ fails as a wrong answer instead of crashing the harness.
 
 from __future__ import annotations
 
-import decimal
+import functools
 import itertools
 import math
-import numbers
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from nodes import GraphNode, ListNode, RandomNode, TreeNode
+
+# Only for annotations: typing costs every run milliseconds to import (docs/functions.md).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+    from typing import Any
 
 NODE_LINKS = ("next", "left", "right", "neighbors", "random")
 _PRIMITIVES = (int, float, str, bool, type(None))
@@ -45,6 +49,26 @@ def node_classes(type_names: list[str]) -> set[str]:
 
 
 def load(type_name: str, value: Any) -> Any:
+    """The argument built from `value`, which the caller gives up: ints, strings, bools and
+    arrays of them are already what the solution receives, so they are handed over as they are
+    (copying 10^5 numbers one by one costs more than many solutions' own work)."""
+    base, depth = split(type_name)
+    if base not in _LOADERS:
+        return value
+    return _load(base, depth, value)
+
+
+def loader(type_name: str) -> Callable[[Any], Any]:
+    """`load` for one type, worked out once for every case of a run."""
+    base, depth = split(type_name)
+    if base not in _LOADERS:
+        return _same
+    return functools.partial(_load, base, depth)
+
+
+def load_copy(type_name: str, value: Any) -> Any:
+    """The argument built from `value` into new lists: `value` stays as it was, whatever the
+    solution does to the argument."""
     base, depth = split(type_name)
     return _load(base, depth, value)
 
@@ -130,8 +154,17 @@ _LOADERS: dict[str, Callable[[Any], Any]] = {
 
 def dump(type_name: str, value: Any) -> Any:
     """The JSON form of `value` as a `type_name`; {"invalid": why} when it is not one."""
+    base, depth = split(type_name)
+    return _dump_checked(base, depth, value)
+
+
+def dumper(type_name: str) -> Callable[[Any], Any]:
+    """`dump` for one type, worked out once for every case of a run."""
+    return functools.partial(_dump_checked, *split(type_name))
+
+
+def _dump_checked(base: str, depth: int, value: Any) -> Any:
     try:
-        base, depth = split(type_name)
         return _dump(base, depth, value)
     except Invalid as error:
         return {"invalid": str(error)}
@@ -171,6 +204,11 @@ def _finite(value: float) -> Any:
 
 
 def _dump_float(value: Any) -> Any:
+    if type(value) is float:
+        return _finite(value)
+    import decimal  # only now: these two cost every run milliseconds to import
+    import numbers
+
     # Fractions and Decimals are numbers too; a bool is not.
     if isinstance(value, numbers.Real | decimal.Decimal) and not isinstance(value, bool):
         return _finite(float(value))

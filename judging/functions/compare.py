@@ -55,7 +55,14 @@ def host_module(path: Path, name: str) -> ModuleType:
 
 def same(kit: Kit, comparator: str, got: Any, expected: Any) -> bool:
     """Whether `got` equals `expected` under the named comparator, by the kit's comparators."""
-    module = host_module(kit.comparators, "juiz_host_comparators")
+    return _compare(comparators_of(kit), comparator, got, expected)
+
+
+def comparators_of(kit: Kit) -> ModuleType:
+    return host_module(kit.comparators, "juiz_host_comparators")
+
+
+def _compare(module: ModuleType, comparator: str, got: Any, expected: Any) -> bool:
     try:
         return bool(module.compare(comparator, got, expected))
     except ValueError as error:
@@ -69,6 +76,13 @@ class HostComparison:
     problem: FunctionProblem
     kit: Kit
     validate: Validate | None  # for validator:<name> problems, from their validator file
+    # The kit's comparators, loaded once for every case (reading and hashing the file again
+    # for each of 1,000 cases was most of the host's time); None: loaded at each comparison.
+    comparators: ModuleType | None = None
+
+    def same(self, got: Any, expected: Any) -> bool:
+        module = self.comparators or comparators_of(self.kit)
+        return _compare(module, self.problem.comparator, got, expected)
 
     def judge(self, case: Case, got: Any) -> Verdict:
         """Whether `got` (what the harness serialised) is right for `case`."""
@@ -77,7 +91,7 @@ class HostComparison:
             return self._sequence(case, got)
         if self.validate is not None:
             return self._validated(case, got)
-        if same(self.kit, problem.comparator, got, case.expected):
+        if self.same(got, case.expected):
             return Verdict(True)
         return Verdict(False, f"expected {show(case.expected)}, got {show(got)}")
 
@@ -87,7 +101,7 @@ class HostComparison:
         if self.validate is not None:
             return self._validated(case, got)
         for k, (step, value) in enumerate(zip(case.steps, got, strict=True)):
-            if not same(self.kit, self.problem.comparator, value, step.expected):
+            if not self.same(value, step.expected):
                 expected = show(step.expected)
                 return Verdict(
                     False, f"step {k} ({step.method}): expected {expected}, got {show(value)}"
@@ -115,15 +129,15 @@ class HostComparison:
 def host_comparison(problem: FunctionProblem, kit: Kit) -> HostComparison:
     """The comparison of `problem`'s cases, its files loaded now (ComparisonError), so that a
     problem the host cannot judge is known before anything runs."""
-    host_module(kit.comparators, "juiz_host_comparators")
+    comparators = comparators_of(kit)
     if problem.validator is None:
-        return HostComparison(problem, kit, None)
+        return HostComparison(problem, kit, None, comparators)
     if problem.validator_file is None:
         raise ComparisonError(
             f"problem {problem.id} is judged by validator {problem.validator!r}, "
             "and no validator file was given"
         )
-    return HostComparison(problem, kit, load_validator(problem.validator_file))
+    return HostComparison(problem, kit, load_validator(problem.validator_file), comparators)
 
 
 def load_validator(path: Path) -> Validate:

@@ -1,7 +1,10 @@
 """Python 3: the solution is loaded as a module by harnesses/python/harness.py.
 
-Byte-compiling solution.py first makes a syntax error a Compile Time Error, as for stdin/stdout
-Python submissions; the harness then compiles the source again itself (no .pyc is trusted).
+The compile step (harnesses/python/names.py) byte-compiles solution.py as `python3 -m
+py_compile` does, so a syntax error is a Compile Time Error as for stdin/stdout Python
+submissions, and writes which module each implicit name comes from, so that the run imports only
+what the solution mentions. The harness then compiles the source again itself (no .pyc is
+trusted).
 """
 
 from __future__ import annotations
@@ -14,7 +17,16 @@ from judging.kit import Kit
 
 HARNESS = "python"  # the kit's folder of this harness
 SOLUTION_FILE = "solution.py"
-HARNESS_FILES = ("harness.py", "cases.py", "prelude.py", "serde.py", "nodes.py", "comparators.py")
+HARNESS_FILES = (
+    "harness.py",
+    "cases.py",
+    "prelude.py",
+    "serde.py",
+    "nodes.py",
+    "comparators.py",
+    "jsonio.py",
+    "names.py",
+)
 
 
 def prepare(manifest: Manifest, source: bytes, destination: Path, kit: Kit) -> None:
@@ -29,7 +41,7 @@ ADAPTER = HarnessAdapter(
     names_key="python",
     source_extension="py",
     prepare=prepare,
-    compile_command=f"{{python}} -m py_compile {SOLUTION_FILE}",
+    compile_command="{python} -B names.py",
     run_command="{python} -B harness.py",
     # The harness runs the solution in a thread with a big stack (deep recursion), so the
     # box must allow a second task; every process and thread still dies with the run.

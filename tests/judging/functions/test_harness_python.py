@@ -194,9 +194,9 @@ def test_sharing_is_found_through_every_link(harness: dict[str, ModuleType]) -> 
         ("ListNode[]", [[1], [2, 3]]),
         ("int[][]", [[1], [2]]),
     ]:
-        original = serde.load(type_name, value)
+        original = serde.load_copy(type_name, value)
         before = serde.Reachable(original)
-        copy = serde.load(type_name, value)
+        copy = serde.load_copy(type_name, value)
         assert not before.shares_with(copy)
         assert before.shares_with(original)
     tree = serde.load("TreeNode", [1, 2, 3])
@@ -228,6 +228,74 @@ def test_node_is_the_class_the_problem_needs(harness: dict[str, ModuleType]) -> 
     prelude, nodes = harness["prelude"], harness["nodes"]
     assert prelude.implicit_names({"GraphNode"})["Node"] is nodes.GraphNode
     assert prelude.implicit_names({"ListNodeRandom"})["Node"] is nodes.RandomNode
+
+
+def test_a_run_injects_only_the_implicit_names_the_solution_mentions(
+    harness: dict[str, ModuleType], tmp_path: Path
+) -> None:
+    import heapq
+    import typing
+
+    prelude = harness["prelude"]
+    source = "class S:\n    def f(self, xs: Optional[int]) -> int:\n        return heappop(xs)\n"
+    (tmp_path / "solution.py").write_text(source)
+    # As the harness compiles it (annotations become strings: their names count too).
+    wanted = prelude.mentioned(prelude.compile_solution(str(tmp_path / "solution.py")))
+    names = prelude.implicit_names(set(), wanted)
+    assert names["Optional"] is typing.Optional and names["heappop"] is heapq.heappop
+    assert "deque" not in names and "math" not in names
+    assert {"ListNode", "TreeNode"} <= set(names)
+    everything = prelude.implicit_names(set())
+    assert all(names[n] is everything[n] for n in names)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        'f = eval("deque")',
+        'f = globals()["deque"]',
+        "import sys\nf = sys.modules[__name__].deque",
+        'f = getattr(__import__("solution"), "deque")',
+        "from __future__ import annotations\ndef f(xs: List[int]) -> Deque[int]: ...",
+    ],
+)
+def test_a_solution_that_can_reach_names_without_naming_them_gets_them_all(
+    harness: dict[str, ModuleType], source: str
+) -> None:
+    assert harness["prelude"].mentioned(compile(source, "solution.py", "exec")) is None
+
+
+def test_the_compile_step_writes_the_table_and_reports_syntax_errors_as_py_compile(
+    tmp_path: Path,
+) -> None:
+    import shutil
+    import subprocess
+
+    from judging.functions.adapters.python3 import HARNESS_FILES
+
+    for name in HARNESS_FILES:
+        shutil.copyfile(HARNESS_DIR / name, tmp_path / name)
+
+    def compile_step(source: str) -> subprocess.CompletedProcess[str]:
+        (tmp_path / "solution.py").write_text(source)
+        argv = [sys.executable, "-B", "names.py"]
+        return subprocess.run(argv, cwd=tmp_path, capture_output=True, text=True, check=False)
+
+    assert compile_step("def f():\n    return 1\n").returncode == 0
+    table = json.loads((tmp_path / "implicit.json").read_text())
+    assert table["deque"] == ["collections", "deque"] and table["re"] == ["re", None]
+    assert table["Counter"] == ["collections", "Counter"]  # not typing's alias of it
+    assert "pow" not in table
+    broken = compile_step("def f(:\n")
+    reference = subprocess.run(
+        [sys.executable, "-m", "py_compile", "solution.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert broken.returncode == reference.returncode == 1
+    assert broken.stderr == reference.stderr and "SyntaxError" in broken.stderr
 
 
 @pytest.mark.parametrize(
@@ -581,6 +649,35 @@ def pairSum(nums):
     report, records = judge(sandbox, tmp_path, problem(PAIR, PAIR_CASES), source)
     assert verdicts(report) == [C.WRONG_ANSWER, C.WRONG_ANSWER], report.to_dict()
     assert [r.got for r in records] == [-1, -1]
+
+
+@pytest.mark.sandbox
+def test_modules_the_harness_imports_late_cannot_be_shadowed_into_a_pass(
+    sandbox: Sandbox, tmp_path: Path
+) -> None:
+    # The harness imports comparators, traceback, decimal and numbers only when it needs
+    # them, after the solution has run. The harness's files are read-only, but a solution can
+    # add its own traceback.py to the box's directory (first on sys.path): that breaks the
+    # harness (no record for case b: Runtime Error, as its exception earns anyway), and never
+    # turns a wrong answer into a pass, which only the host's comparison gives.
+    source = """
+import os
+
+for name in ("comparators", "traceback", "decimal", "numbers"):
+    try:
+        with open(os.path.join(os.path.dirname(__file__), name + ".py"), "w") as module:
+            module.write("def compare(*args):\\n    return True\\n")
+    except OSError:
+        pass
+
+def pairSum(nums):
+    if nums[0] == 5:
+        raise ValueError("a traceback is printed now")
+    return -1
+"""
+    report, records = judge(sandbox, tmp_path, problem(PAIR, PAIR_CASES), source)
+    assert verdicts(report) == [C.WRONG_ANSWER, C.RUNTIME_ERROR], report.to_dict()
+    assert records[0].got == -1
 
 
 @pytest.mark.sandbox
