@@ -68,8 +68,7 @@ def check_style(
     tool_name: str | None = None,
 ) -> StyleReport:
     """The style report of a submission's files in `language_id`, with a bundled rule set.
-    `tool_name` is the tool an evaluator declares ("ruff" ...); None: registry.LANGUAGE_TOOLS'
-    tool for the language."""
+    `tool_name` names the tool ("ruff" ...); None: the one the language's evaluator declares."""
     tool = TOOLS.get(tool_name) if tool_name is not None else tool_for(language_id)
     if tool is None:
         missing = f"no style tool named {tool_name!r}" if tool_name is not None else None
