@@ -17,7 +17,7 @@ import pwd
 import sys
 from pathlib import Path
 
-from judging.sandbox import cgroup_backends, cgroups2
+from judging.sandbox import cgroup_backends, cgroups, cgroups2
 from judging.sandbox.base import SandboxError
 
 DEFAULT_DIR = "juiz-judge"
@@ -55,10 +55,12 @@ def _chown(directory: Path, uid: int, gid: int) -> None:
 
 def prepare(path: str | None, user: str | None) -> int:
     mount = cgroups2.mount_point()
+    if cgroups.usable():
+        print("cgroup v1 host: nothing to prepare (a root worker makes its session cgroups)")
+        return 0
     if mount is None or mount != Path("/sys/fs/cgroup"):
-        print("not a cgroup v2 host: cgroup v1 needs no preparation (a root worker makes its "
-              "session cgroups), and without cgroups the sandbox falls back to rlimits",
-              file=sys.stderr)  # fmt: skip
+        print("no cgroup v2 hierarchy on /sys/fs/cgroup and no usable cgroup v1: the sandbox "
+              "falls back to rlimits (docs/sandbox.md)", file=sys.stderr)  # fmt: skip
         return 1
     if os.geteuid() != 0:
         print("prepare-cgroups must run as root", file=sys.stderr)
