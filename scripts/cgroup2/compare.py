@@ -14,6 +14,7 @@ import json
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -128,8 +129,11 @@ def run(directory: Path, out: Path) -> None:
     sandbox = make_sandbox()
     with tempfile.TemporaryDirectory(prefix="juiz-compare-") as tmp, out.open("w") as f:
         for program in PROGRAMS:
+            start = time.monotonic()
             row = run_one(sandbox, directory, program, Path(tmp))
             print(json.dumps(row), file=f, flush=True)
+            took = time.monotonic() - start
+            print(f"  {program.name}: {_cell(row)} (session and run: {took:.1f} s)", flush=True)
 
 
 def _load(path: Path) -> dict[str, dict[str, object]]:

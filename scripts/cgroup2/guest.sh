@@ -15,6 +15,10 @@ for d in /tmp /run /dev/shm /var/tmp; do mount -t tmpfs -o mode=1777 tmpfs "$d";
 mount -t cgroup2 -o nsdelegate cgroup2 /sys/fs/cgroup
 ip link set lo up
 . /mnt/env.sh
+# The supervisor, compiled by the host, copied to tmpfs: run from the 9p share, its pages would be
+# charged to the box, and a box at its memory limit would evict them and fault them back in
+# over 9p, very slowly under TCG (a memory hog then took a minute to be stopped).
+cp -a /mnt/cache /tmp/cache
 export HOME=/tmp/home JUIZ_CACHE_DIR=/tmp/cache JUIZ_VAR_DIR=/tmp/var PYTHONDONTWRITEBYTECODE=1
 export JUIZ_STAGE_DIR=/run/juiz-stage JUIZ_CGROUP=v2 LANG=C.UTF-8
 mkdir -p "$HOME" "$JUIZ_CACHE_DIR" "$JUIZ_VAR_DIR"
@@ -45,6 +49,23 @@ step "pytest (time limits x$TIME_SCALE) $PYTEST_ARGS"
 step "bench: sandbox overhead on v2 against bare exec"
 .venv/bin/python bench/sandbox_overhead.py -n "$BENCH_RUNS" --only c --time-scale "$TIME_SCALE" \
   || rc=1
+step "prepare-cgroups, then a worker that is not root (nobody) in its leaf"
+.venv/bin/python -m judging.sandbox prepare-cgroups --user nobody --path /sys/fs/cgroup/juiz-judge \
+  || rc=1
+# shellcheck disable=SC2016 # $$ is the inner shell's
+sh -c 'echo $$ > /sys/fs/cgroup/juiz-judge/juiz-worker/cgroup.procs && exec runuser -u nobody -- \
+  env PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$1" /usr/bin/python3 -c "
+import sys
+from judging.sandbox import cgroup_backends
+from judging.sandbox.cgroups2 import V2SessionCgroups
+backend = cgroup_backends.detect()
+box = V2SessionCgroups.create()
+assert backend == \"v2\" and box is not None, (backend, box)
+box.set_limits(64 << 20, 8)
+print(\"backend\", backend, \"session cgroup\", box.directory, \"memory.max\",
+      (box.directory / \"memory.max\").read_text().strip())
+box.close()
+"' - "$REPO" || rc=1
 step "done, status $rc"
 echo "$rc" > /mnt/rc
 sync
