@@ -1,18 +1,19 @@
 """Per-run cost of the sandbox against a bare subprocess.run.
 
-    python bench/sandbox_overhead.py [-n 200]
+    python bench/sandbox_overhead.py [-n 200] [--only c|python]
 
 For a trivial C program (read a number, print it) and `print(input())` in Debian's python3:
 N runs bare (subprocess.run with the same stdin/stdout files) and N runs in ONE sandbox
 session (seccomp on, the limits of a real test), interleaved so that load changes hit both
 alike. Prints the median and 90th percentile per run and the ratio of the medians. The goal is
 a ratio <= 1.3 for C. Session start-up is reported separately (once per submission).
+The first line names the cgroup backend (v1, v2 or none): scripts/test-cgroup2.sh runs this
+bench on the host (v1) and in a cgroup-v2-only VM, each against bare exec on the same machine.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import resource
 import statistics
 import subprocess
@@ -20,7 +21,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -55,9 +56,9 @@ def bare(argv: list[str], cwd: Path, work: Path) -> Callable[[], None]:
     return once
 
 
-def boxed(session: Session, argv: list[str], work: Path) -> Callable[[], None]:
+def boxed(session: Session, argv: list[str], work: Path, limits: Limits) -> Callable[[], None]:
     request = RunRequest(
-        argv=argv, limits=LIMITS, stdin=work / "in", stdout=work / "box.out",
+        argv=argv, limits=limits, stdin=work / "in", stdout=work / "box.out",
         stderr=work / "box.err",
     )  # fmt: skip
 
@@ -80,15 +81,15 @@ def bare_cpu() -> float:
 
 
 def box_cpu(session: Session) -> Probe | None:
-    """Our own CPU plus the session's cpuacct cgroup (the supervisor and the programs)."""
+    """Our own CPU plus the session cgroup's (the supervisor and the programs): cpuacct.usage
+    on v1, cpu.stat's usage_usec on v2."""
     cgroups = getattr(session, "_cgroups", None)
-    if cgroups is None or "cpuacct" not in cgroups.dirs:
+    if cgroups is None:
         return None
-    usage = os.open(cgroups.dirs["cpuacct"] / "cpuacct.usage", os.O_RDONLY | os.O_CLOEXEC)
 
     def probe() -> float:
         own = resource.getrusage(resource.RUSAGE_SELF)
-        return own.ru_utime + own.ru_stime + int(os.pread(usage, 32, 0)) / 1e9
+        return own.ru_utime + own.ru_stime + cgroups.cpu_seconds()
 
     return probe
 
@@ -131,7 +132,15 @@ def summary(label: str, variant: Variant) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("-n", "--runs", type=int, default=200)
-    runs = parser.parse_args().runs
+    parser.add_argument("--only", choices=("c", "python"), help="one program instead of both")
+    parser.add_argument(
+        "--time-scale", type=int, default=1, help="time limits times this (slow VMs: TCG)"
+    )
+    args = parser.parse_args()
+    runs = args.runs
+    limits = replace(
+        LIMITS, cpu_ms=LIMITS.cpu_ms * args.time_scale, wall_ms=LIMITS.wall_ms * args.time_scale
+    )
     sandbox = make_sandbox()
     with tempfile.TemporaryDirectory(prefix="juiz-bench-") as tmp:
         work = Path(tmp)
@@ -139,7 +148,11 @@ def main() -> None:
         start = time.perf_counter()
         with sandbox.session(SessionSpec(seed_dir=seed)) as session:
             startup = (time.perf_counter() - start) * 1000
-            print(f"sandbox: {sandbox.name}; session start {startup:.1f} ms; {runs} runs each")
+            backend = getattr(sandbox, "cgroup_backend", "none")
+            print(
+                f"sandbox: {sandbox.name}, cgroup {backend}; session start {startup:.1f} ms; "
+                f"{runs} runs each"
+            )
             programs = {
                 "C (./main)": ([str(seed / "main")], ["./main"]),
                 "Python (print(input()))": (
@@ -147,9 +160,11 @@ def main() -> None:
                     ["/usr/bin/python3", "main.py"],
                 ),
             }
+            if args.only:
+                programs = {k: v for k, v in programs.items() if k.lower().startswith(args.only)}
             for label, (bare_argv, box_argv) in programs.items():
                 plain = Variant(bare(bare_argv, seed, work), bare_cpu)
-                inside = Variant(boxed(session, box_argv, work), box_cpu(session))
+                inside = Variant(boxed(session, box_argv, work, limits), box_cpu(session))
                 measure(runs, (plain, inside))
                 ratio = statistics.median(inside.wall_ms) / statistics.median(plain.wall_ms)
                 print(f"{label}\n{summary('bare', plain)}\n{summary('sandbox', inside)}")

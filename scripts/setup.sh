@@ -39,6 +39,14 @@ command -v clang >/dev/null 2>&1 || missing+=(clang)
 python3 -c 'import ensurepip' 2>/dev/null || missing+=(python3-venv)
 [ -e /usr/lib/x86_64-linux-gnu/libseccomp.so.2 ] || [ -e /usr/lib/aarch64-linux-gnu/libseccomp.so.2 ] \
   || missing+=(libseccomp2)
+# scripts/test-cgroup2.sh (CI): the sandbox on a cgroup-v2-only Debian kernel booted in QEMU,
+# with a static busybox for the guest's initramfs.
+if [ "$(dpkg --print-architecture 2>/dev/null)" = amd64 ]; then
+  command -v qemu-system-x86_64 >/dev/null || missing+=(qemu-system-x86)
+  ls /boot/vmlinuz-*-amd64 >/dev/null 2>&1 || missing+=(linux-image-amd64)
+  dpkg-query -W -f='${Status}' busybox-static 2>/dev/null | grep -q 'ok installed' \
+    || missing+=(busybox-static)
+fi
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from judging.sandbox import outcome
+from judging.sandbox import cgroup_backends, outcome
 from judging.sandbox.base import (
     ClosingSession,
     RunRequest,
@@ -27,7 +27,6 @@ from judging.sandbox.base import (
     keeps_files,
 )
 from judging.sandbox.build import cache_dir, supervisor_binary
-from judging.sandbox.cgroups import SessionCgroups
 from judging.sandbox.command import Binds, BoxFiles, bwrap_command, launcher_command
 from judging.sandbox.files import GROUP, PASSWD, export_tree
 from judging.sandbox.procs import box_programs
@@ -37,10 +36,7 @@ from judging.sandbox.seccomp_policy import policy_bpf
 START_TIMEOUT_S = 20.0
 STOP_TIMEOUT_S = 5.0
 RESULT_MARGIN_S = 30.0  # beyond the wall limit: killing, reaping and wiping
-NO_CGROUP_WARNING = (
-    "sandbox without a memory cgroup (needs root and cgroup v1): memory is measured per "
-    "process and limited by RLIMIT_AS, CPU time per process"
-)
+NO_CGROUP_WARNING = cgroup_backends.NO_CGROUP_WARNING
 
 
 def _write_once(path: Path, text: str) -> Path:
@@ -61,6 +57,8 @@ class BwrapSandbox:
     def __init__(self, bwrap: str = "/usr/bin/bwrap", use_cgroups: bool = True) -> None:
         self.bwrap = bwrap
         self.use_cgroups = use_cgroups
+        # Once per worker: v1, v2 or none, by what the host mounts (JUIZ_CGROUP insists).
+        self.cgroup_backend = cgroup_backends.detect() if use_cgroups else "none"
         self.as_root = os.geteuid() == 0
         self.supervisor = supervisor_binary()
         self.stage = self._stage_dir() if self.as_root else None
@@ -94,7 +92,7 @@ class BwrapSession(ClosingSession):
         self.spec = spec
         self.workdir_host: Path | None = None
         self._closed = False
-        self._cgroups = SessionCgroups.create() if sandbox.use_cgroups else None
+        self._cgroups = cgroup_backends.create(sandbox.cgroup_backend)
         self.warnings: tuple[str, ...] = () if self._cgroups else (NO_CGROUP_WARNING,)
         self._devnull = os.open(os.devnull, os.O_RDWR | os.O_CLOEXEC)
         self._sock, box_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
@@ -142,9 +140,8 @@ class BwrapSession(ClosingSession):
         self._sock.settimeout(START_TIMEOUT_S)
         try:
             bpf = policy_bpf() if self.spec.seccomp else b""
-            cg = self._cgroups
-            cpuacct, memory = (cg.cpuacct_fd(), cg.memory_fds()) if cg else (None, None)
-            send_config(self._sock, bpf, keeps_files(self.spec), cpuacct, memory)
+            counters = self._cgroups.counters() if self._cgroups else None
+            send_config(self._sock, bpf, keeps_files(self.spec), counters)
             recv_ready(self._sock)
         except OSError as exc:
             raise SandboxError(f"sandbox supervisor failed: {exc}; {self._stderr_text()}") from exc

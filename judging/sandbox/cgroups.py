@@ -5,8 +5,9 @@ worker's own limits still cover the boxes), joined once by the supervisor at ses
 (moving a task is slow; children inherit), and removed when the session closes. Limits are
 written from here when they change; the per-run counters (peak memory, OOM kills, CPU) are
 read by the supervisor through descriptors opened here, which saves the host several file
-operations per run. Without a
-writable cgroup v1 memory hierarchy the sandbox falls back to rusage (see docs/sandbox.md).
+operations per run. The cgroup v2 backend is judging/sandbox/cgroups2.py; which one a worker
+uses is decided in judging/sandbox/cgroup_backends.py. Without either the sandbox falls back to
+rlimits and rusage (see docs/sandbox.md).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import time
 from pathlib import Path
 
 from judging.sandbox.base import SandboxError
+from judging.sandbox.protocol import Counters
 
 _counter = itertools.count()
 CONTROLLERS = ("memory", "cpuacct", "pids")
@@ -67,8 +69,45 @@ def _remove_stale(parent: Path) -> None:
                     child.rmdir()
 
 
+def usable() -> bool:
+    """Whether this worker can make v1 session cgroups (root, and a v1 memory hierarchy)."""
+    return os.geteuid() == 0 and "memory" in _v1_mounts()
+
+
+def leftover_dirs(pid: int) -> list[Path]:
+    """Session cgroups of the worker `pid` still present (tests check that none are left)."""
+    own = _own_paths()
+    found: list[Path] = []
+    for controller, mount in _v1_mounts().items():
+        parent = mount / own.get(controller, "/").lstrip("/") / "juiz"
+        found += parent.glob(f"s-{pid}-*")
+    return found
+
+
+def close_all(fds: list[int]) -> None:
+    """Closes the counters' descriptors (the list is emptied)."""
+    for fd in fds:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+    fds.clear()
+
+
+def remove_cgroup(directory: Path) -> None:
+    """rmdir, retried for a second while the last tasks finish dying (EBUSY)."""
+    for _ in range(50):
+        try:
+            directory.rmdir()
+            return
+        except FileNotFoundError:
+            return
+        except OSError:
+            time.sleep(0.02)
+
+
 class SessionCgroups:
-    """The cgroups of one session. `create()` returns None when cgroups are unusable."""
+    """The v1 cgroups of one session. `create()` returns None when cgroups are unusable."""
+
+    version = 1
 
     def __init__(self, dirs: dict[str, Path]) -> None:
         self.dirs = dirs
@@ -103,6 +142,13 @@ class SessionCgroups:
         fd = os.open(self.dirs[controller] / name, flags | os.O_CLOEXEC)
         self._fds.append(fd)
         return fd
+
+    def counters(self) -> Counters:
+        return Counters(0, self.cpuacct_fd(), self.memory_fds())
+
+    def cpu_seconds(self) -> float:
+        """CPU time of everything in the session so far (the bench reads it)."""
+        return int((self.dirs["cpuacct"] / "cpuacct.usage").read_text()) / 1e9
 
     def cpuacct_fd(self) -> int | None:
         return self._open("cpuacct", "cpuacct.usage") if "cpuacct" in self.dirs else None
@@ -163,16 +209,6 @@ class SessionCgroups:
 
     def close(self) -> None:
         """Remove the session's cgroups (their tasks are gone; retry while they finish dying)."""
-        for fd in self._fds:
-            with contextlib.suppress(OSError):
-                os.close(fd)
-        self._fds = []
+        close_all(self._fds)
         for directory in self.dirs.values():
-            for _ in range(50):
-                try:
-                    directory.rmdir()
-                    break
-                except FileNotFoundError:
-                    break
-                except OSError:
-                    time.sleep(0.02)
+            remove_cgroup(directory)

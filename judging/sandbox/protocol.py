@@ -19,6 +19,9 @@ MSG_RESULT = 4
 CONFIG_CPUACCT = 1
 CONFIG_KEEP_FILES = 2
 CONFIG_MEMORY = 4
+CONFIG_CGROUP2 = 8  # the counters are cgroup v2 files (cpu.stat, memory.peak/current/events)
+CONFIG_PEAK_RESETS = 16  # v2: writing memory.peak resets it (Linux 6.12+)
+CONFIG_NO_PEAK = 32  # v2 without memory.peak (Linux < 5.19): memory.current is sampled
 RUN_AS_LIMIT = 1
 
 KIND_EXITED = 0
@@ -65,22 +68,32 @@ class WireResult:
     stage: str
 
 
+@dataclass(frozen=True)
+class Counters:
+    """The session cgroup's counters the supervisor reads itself, as descriptors.
+
+    v1: cpuacct.usage; memory.max_usage_in_bytes (read-write), usage_in_bytes, an OOM eventfd.
+    v2 (`flags` has CONFIG_CGROUP2): cpu.stat; memory.peak, memory.current, memory.events.
+    """
+
+    flags: int
+    cpu_fd: int | None
+    memory_fds: Sequence[int] | None
+
+
 def send_config(
-    sock: socket.socket,
-    bpf: bytes,
-    keep_files: bool,
-    cpuacct_fd: int | None,
-    memory_fds: Sequence[int] | None,
+    sock: socket.socket, bpf: bytes, keep_files: bool, counters: Counters | None
 ) -> None:
-    """memory_fds: memory.max_usage_in_bytes (read-write), usage_in_bytes, oom_control."""
     flags = CONFIG_KEEP_FILES if keep_files else 0
     fds: list[int] = []
-    if cpuacct_fd is not None:
-        flags |= CONFIG_CPUACCT
-        fds.append(cpuacct_fd)
-    if memory_fds is not None:
-        flags |= CONFIG_MEMORY
-        fds.extend(memory_fds)
+    if counters is not None:
+        flags |= counters.flags
+        if counters.cpu_fd is not None:
+            flags |= CONFIG_CPUACCT
+            fds.append(counters.cpu_fd)
+        if counters.memory_fds is not None:
+            flags |= CONFIG_MEMORY
+            fds.extend(counters.memory_fds)
     header = _CONFIG.pack(MSG_CONFIG, flags, len(bpf), 0)
     _sendmsg(sock, header + bpf, fds)
 

@@ -52,6 +52,12 @@
 #define CONFIG_CPUACCT 1u /* an fd of cpuacct.usage is attached */
 #define CONFIG_KEEP_FILES 2u /* files persist between runs (multi-step compile sessions) */
 #define CONFIG_MEMORY 4u /* fds: memory.max_usage_in_bytes, usage_in_bytes, an OOM eventfd */
+/* cgroup v2: the CPU fd is cpu.stat (usage_usec), the memory fds are memory.peak,
+ * memory.current and memory.events (polled for POLLPRI: the kernel notifies every change). */
+#define CONFIG_CGROUP2 8u
+#define CONFIG_PEAK_RESETS 16u /* v2: writing memory.peak resets it (Linux 6.12+) */
+#define CONFIG_NO_PEAK 32u /* v2 without memory.peak (Linux < 5.19): memory.current is sampled */
+#define PEAK_SAMPLE_MS 10
 #define RUN_AS_LIMIT 1u
 
 #define KIND_EXITED 0u
@@ -101,6 +107,13 @@ static int cpuacct_fd = -1;
  * eventfd for OOM events instead: a program at the limit waits in its page fault until we see
  * the event and kill the box's processes. */
 static int mem_max_fd = -1, mem_usage_fd = -1, oom_event_fd = -1;
+/* cgroup v2 (no OOM eventfd there): the OOM killer stays on, this process is out of its reach
+ * (oom_score_adj -1000), and an oom/oom_kill count that grows in memory.events means the box
+ * reached its limit. memory.peak cannot be reset before Linux 6.12: then a run's peak is known
+ * only when it rose above every earlier run's (else ru_maxrss stands), or, without memory.peak,
+ * by sampling memory.current. */
+static int cgroup2, peak_resets, no_peak;
+static uint64_t oom_seen, peak_before, sampled_peak;
 static int reset_oom_adj; /* whether the launcher lowered our oom_score_adj */
 static int keep_files;
 /* The seccomp filter is installed once, on ourselves, with a user-notification listener:
@@ -460,17 +473,51 @@ static uint64_t read_counter(int fd, uint64_t fallback)
     return strtoull(buf, NULL, 10);
 }
 
+/* The value of the `key` line of a flat-keyed cgroup v2 file (cpu.stat, memory.events). */
+static int read_keyed(int fd, const char *key, uint64_t *value)
+{
+    char buf[1024] = {0};
+    size_t klen = strlen(key);
+    if (fd < 0 || pread(fd, buf, sizeof buf - 1, 0) <= 0)
+        return -1;
+    for (char *line = buf; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+        if (!strncmp(line, key, klen) && line[klen] == ' ') {
+            *value = strtoull(line + klen + 1, NULL, 10);
+            return 0;
+        }
+    return -1;
+}
+
 static uint64_t last_cpuacct;
 
 static uint64_t cpuacct_ns(void)
 {
-    last_cpuacct = read_counter(cpuacct_fd, last_cpuacct);
+    uint64_t usec;
+    if (!cgroup2)
+        last_cpuacct = read_counter(cpuacct_fd, last_cpuacct);
+    else if (read_keyed(cpuacct_fd, "usage_usec", &usec) == 0)
+        last_cpuacct = usec * 1000u;
     return last_cpuacct;
+}
+
+/* v2: the number of times the box hit its limit (oom) or lost a process to it (oom_kill). */
+static uint64_t oom_count(void)
+{
+    uint64_t oom = 0, kills = 0;
+    read_keyed(oom_event_fd, "oom", &oom);
+    read_keyed(oom_event_fd, "oom_kill", &kills);
+    return oom + kills;
 }
 
 static int take_oom_event(void)
 {
     uint64_t count = 0;
+    if (cgroup2) {
+        count = oom_count();
+        int grew = count > oom_seen;
+        oom_seen = count > oom_seen ? count : oom_seen;
+        return grew;
+    }
     return oom_event_fd >= 0 && read(oom_event_fd, &count, sizeof count) == sizeof count;
 }
 
@@ -478,16 +525,39 @@ static int take_oom_event(void)
 static uint64_t memory_baseline(void)
 {
     take_oom_event(); /* an event of a previous run's last moments */
+    if (cgroup2 && !peak_resets) {
+        peak_before = no_peak ? 0 : read_counter(mem_max_fd, 0);
+        sampled_peak = 0;
+        return read_counter(mem_usage_fd, 0);
+    }
     if (mem_max_fd < 0 || pwrite(mem_max_fd, "0", 1, 0) < 0)
         return 0;
     return read_counter(mem_usage_fd, 0);
+}
+
+static void sample_memory(void)
+{
+    uint64_t current = read_counter(mem_usage_fd, 0);
+    if (current > sampled_peak)
+        sampled_peak = current;
+}
+
+/* The box's peak during this run, when it can be known (0: ru_maxrss stands alone). */
+static uint64_t run_peak(void)
+{
+    if (!cgroup2 || peak_resets)
+        return read_counter(mem_max_fd, 0);
+    if (no_peak)
+        return sampled_peak;
+    uint64_t peak = read_counter(mem_max_fd, 0);
+    return peak > peak_before ? peak : 0; /* not above an earlier run's: not this run's */
 }
 
 static void memory_result(uint64_t baseline, struct result *res)
 {
     if (mem_max_fd < 0)
         return;
-    uint64_t peak = read_counter(mem_max_fd, 0);
+    uint64_t peak = run_peak();
     res->mem_peak_bytes = peak > baseline ? peak - baseline : 0;
     if (take_oom_event())
         res->hits |= HIT_OOM;
@@ -565,6 +635,11 @@ static int next_timeout_ms(struct run_state *rs, long ncpu)
         if (cpu_wait < wait_us)
             wait_us = cpu_wait;
     }
+    if (no_peak) {
+        sample_memory();
+        if (wait_us > PEAK_SAMPLE_MS * 1000u)
+            wait_us = PEAK_SAMPLE_MS * 1000u;
+    }
     return (int)(wait_us / 1000u) + 1;
 }
 
@@ -578,10 +653,13 @@ static void watch(struct run_state *rs, int sfd)
             return;
         }
         /* The exec status pipe is read after the child is gone: one wake-up less per run. */
-        struct pollfd p[3] = {{sfd, POLLIN, 0}, {oom_event_fd, POLLIN, 0}, {listener, POLLIN, 0}};
+        /* A cgroup v2 file signals a change with POLLPRI (it is always "readable"). */
+        short oom_events = cgroup2 ? POLLPRI : POLLIN;
+        struct pollfd p[3] = {
+            {sfd, POLLIN, 0}, {oom_event_fd, oom_events, 0}, {listener, POLLIN, 0}};
         if (poll(p, 3, t) < 0 && errno != EINTR)
             die("poll");
-        if ((p[1].revents & POLLIN) && take_oom_event()) {
+        if ((p[1].revents & (oom_events | POLLERR)) && take_oom_event()) {
             rs->res.hits |= HIT_OOM;
             kill(-1, SIGKILL);
         }
@@ -720,6 +798,11 @@ static void take_descriptors(uint32_t flags, const int *fds, int nfds)
         oom_event_fd = fds[2];
         fcntl(oom_event_fd, F_SETFL, O_NONBLOCK);
     }
+    cgroup2 = (flags & CONFIG_CGROUP2) != 0;
+    peak_resets = (flags & CONFIG_PEAK_RESETS) != 0;
+    no_peak = (flags & CONFIG_NO_PEAK) != 0;
+    if (cgroup2)
+        oom_seen = oom_count();
 }
 
 static int oom_adj_lowered(void)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,9 +12,12 @@ import pytest
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Limits, Sandbox
 
+# Time limits times this: scripts/test-cgroup2.sh runs these tests under QEMU's TCG, many times
+# slower than the host, where a memory hog would otherwise reach the CPU limit first.
+TIME_SCALE = int(os.environ.get("JUIZ_TEST_TIME_SCALE", "1"))
 LIMITS = Limits(
-    cpu_ms=1000,
-    wall_ms=2000,
+    cpu_ms=1000 * TIME_SCALE,
+    wall_ms=2000 * TIME_SCALE,
     memory_kib=128 * 1024,
     output_bytes=1 << 20,
     processes=8,

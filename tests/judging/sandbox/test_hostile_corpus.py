@@ -26,6 +26,7 @@ from judging.languages import registry
 from judging.model import Problem
 from judging.model import TestCase as ProblemTest
 from judging.sandbox.base import Sandbox
+from tests.judging.sandbox.conftest import TIME_SCALE
 
 pytestmark = pytest.mark.sandbox
 
@@ -75,7 +76,7 @@ def host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Host]:
     problem = Problem(
         id="hostile",
         name="Twice",
-        time_limit_s=1.0,
+        time_limit_s=1.0 * TIME_SCALE,
         memory_mb=256,
         output_kib=1024,
         tests=[ProblemTest("secret/1", root / "tests" / "1.in", root / "tests" / "1.ans")],
@@ -113,15 +114,10 @@ def assert_services_answer() -> None:
 
 
 def session_cgroups() -> list[Path]:
-    """Cgroups of this process's sandbox sessions still present (see judging.sandbox.cgroups)."""
-    from judging.sandbox.cgroups import _own_paths, _v1_mounts
+    """Cgroups of this process's sandbox sessions still present, v1 or v2."""
+    from judging.sandbox.cgroup_backends import leftover_dirs
 
-    own = _own_paths()
-    found: list[Path] = []
-    for controller, mount in _v1_mounts().items():
-        parent = mount / own.get(controller, "/").lstrip("/") / "juiz"
-        found += parent.glob(f"s-{os.getpid()}-*")
-    return found
+    return leftover_dirs(os.getpid())
 
 
 def assert_host_intact(host: Host) -> None:
