@@ -27,15 +27,11 @@ class ToolOutputError(Exception):
 class StyleKit:
     """Where this installation keeps the style tools that are not system packages: the ruff
     binary (the virtual environment's) and the node packages (eslint). The engine never looks
-    for them itself; whoever calls it says (contest/engine.py, or `of_checkout()`)."""
+    for them itself; whoever calls it says (contest/engine.py; the tests, from
+    `judging.kit.Kit.of_checkout()`)."""
 
     ruff: Path | None
     node_modules: Path | None
-
-    @classmethod
-    def of_checkout(cls, ruff: Path | None = None) -> StyleKit:
-        root = Path(__file__).resolve().parents[2]
-        return cls(ruff=ruff, node_modules=root / "tools" / "node" / "node_modules")
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from judging.kit import Kit
 from judging.sandbox import make_sandbox
 from judging.sandbox.base import Sandbox
 from judging.style import StyleKit
 from judging.style.tool import RULES_HOST
 
 RUFF = Path(sys.executable).parent / "ruff"
-KIT = StyleKit.of_checkout(ruff=RUFF if RUFF.is_file() else None)
+KIT = StyleKit(ruff=RUFF if RUFF.is_file() else None, node_modules=Kit.of_checkout().node_modules)
 ESLINT = KIT.node_modules / "eslint" / "bin" / "eslint.js" if KIT.node_modules else None
 
 PYTHON = b"import os, sys\ndef add(a, b):\n    return a + b\nx = 1 ;print(add(x, 2))\n"
