@@ -17,6 +17,8 @@ declare -A NEEDED=(
   [chromium]=chromium
   [fpc]=fp-compiler
   [go]=golang-go
+  # The go evaluator's second environment (judging/languages/go.py).
+  [gccgo]=gccgo
   [ghc]=ghc
   [kotlinc]=kotlin
   # The CCS spec's conformance script (../shared/ccs-specs/check-api.sh, docs/api.md).
