@@ -169,3 +169,10 @@ def test_the_job_judges_a_web_authored_problems_answer_files(
         assert judgement.classification == verdict
     assert [t["name"] for t in judgement.report["tests"]] == ["sample/01", "secret/02"]
     assert [t["classification"] for t in judgement.report["tests"]] == ["Accepted"] * 2
+
+
+def test_the_django_admin_shows_the_types_but_leaves_their_change_to_the_jury_pages(
+    admin: Client, problem: Problem
+) -> None:
+    page = admin.get(reverse("admin:contest_problem_change", args=[problem.pk])).content.decode()
+    assert "Types" in page and 'name="types"' not in page
