@@ -20,8 +20,6 @@
 
 const fs = require("fs");
 const path = require("path");
-const { Console } = require("console");
-const { Writable } = require("stream");
 const { writeAll, writeLine } = require("./output");
 const { topLevelStringRange } = require("./scan");
 
@@ -109,6 +107,9 @@ function recordJson(record) {
   }
 }
 
+// process.stdout and process.stderr write to fd 2, and so does the global console (it writes
+// to them). Patched when first used, not made now: building node's stdout stream (and loading
+// `stream` for it) was a fifth of a run's start-up, and most solutions never print.
 function redirectOutput() {
   const toStderr = (chunk, encoding, callback) => {
     writeAll(2, chunk);
@@ -116,15 +117,28 @@ function redirectOutput() {
     if (typeof done === "function") done();
     return true;
   };
-  const sink = new Writable({ write: (chunk, encoding, callback) => toStderr(chunk, callback) });
-  const console = new Console({ stdout: sink, stderr: sink });
-  Object.defineProperty(globalThis, "console", {
-    value: console,
-    writable: true,
-    configurable: true,
-  });
-  process.stdout.write = toStderr;
-  process.stderr.write = toStderr;
+  for (const name of ["stdout", "stderr"]) {
+    const original = Object.getOwnPropertyDescriptor(process, name);
+    const settle = (stream) => {
+      Object.defineProperty(process, name, {
+        value: stream,
+        writable: true,
+        configurable: true,
+        enumerable: original.enumerable,
+      });
+      return stream;
+    };
+    Object.defineProperty(process, name, {
+      configurable: true,
+      enumerable: original.enumerable,
+      get() {
+        const stream = original.get ? original.get.call(process) : original.value;
+        stream.write = toStderr;
+        return settle(stream);
+      },
+      set: settle,
+    });
+  }
 }
 
 function main() {
