@@ -37,6 +37,9 @@ public final class Harness implements Runnable {
     }
 
     public static void main(String[] argv) throws Exception {
+        Thread clock = new Thread(new LoadClock(), "cpu-clock");
+        clock.setDaemon(true);
+        clock.start();
         byte[] input = System.in.readAllBytes();
         // The payload (with the run's nonce) is a regular file: closing fd 0 stops the
         // solution from reading it again through FileDescriptor.in or /proc/self/fd/0.
@@ -53,6 +56,7 @@ public final class Harness implements Runnable {
         input = null;
         Harness harness = new Harness(payload, channel);
         long stack = stackBytes((Map<?, ?>) payload.get("manifest"));
+        clock.join(); // before any solution code: its thread then only reads the clock
         Thread worker = new Thread(null, harness, "solution", stack);
         worker.start();
         worker.join();
@@ -60,6 +64,14 @@ public final class Harness implements Runnable {
         System.err.flush();
         // halt, not exit: threads or shutdown hooks the solution left behind change nothing.
         Runtime.getRuntime().halt(harness.exitCode);
+    }
+
+    /** A class, not a lambda: the first lambda's bootstrap would cost the main thread time. */
+    private static final class LoadClock implements Runnable {
+        @Override
+        public void run() {
+            Entry.Clock.load();
+        }
     }
 
     /**
