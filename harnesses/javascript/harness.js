@@ -1,149 +1,170 @@
 "use strict";
 // The JavaScript (and compiled TypeScript) harness of function problems: docs/functions.md.
 //
-//   node harness.js --solution solution.js --language javascript --memory-mb 256 < payload
+//   node --stack-size=KiB harness.js --solution solution.js --language javascript < payload
 //
-// The main thread reads the payload from stdin, keeps the nonce, and starts a worker thread
-// (worker.js) that loads the solution and runs the cases. A thread, for two reasons:
-// - its stack is allocated with the size asked for (resourceLimits.stackSizeMb), so 10^5-deep
-//   recursion works whatever RLIMIT_STACK the sandbox sets (`node --stack-size` beyond the real
-//   stack would segfault instead);
-// - the nonce never enters the isolate the solution runs in: the worker sends bare records over
-//   a private MessagePort, and only this thread, which runs no solution code, writes them to
-//   fd 1 with the nonce. The solution's console.log / process.stdout go to stderr; a raw
-//   fs.writeSync(1, ...) reaches the channel without the nonce and is ignored by the parser.
+// One thread: it reads the payload, takes the nonce out of it, loads the solution and runs the
+// cases, writing each record to the channel (fd 1) as soon as the case ends.
+// - The stack: the host passes --stack-size only as deep as the box's RLIMIT_STACK lets the main
+//   thread's stack grow (judging/functions/adapters/javascript.py), so 10^5-deep recursion
+//   works and runaway recursion ends in a RangeError of its case, never in a segfault.
+// - The nonce is nowhere the solution's code can name: not in the parsed payload (blanked
+//   before parsing), argv, the environment, stdin (now /dev/null), a global or a module's
+//   exports; it lives in this file's closures only, and the functions that write the channel
+//   were taken before the solution ran, so replacing JSON.stringify, fs.writeSync or a
+//   prototype's method hands the solution nothing with the nonce in it. Code that reads the
+//   process's memory (/proc/self/mem, a heap snapshot) can find it, as in every harness: the
+//   host compares every `got` itself and hidden expected values are never in the process.
+// The solution's console.log / process.stdout go to stderr; a raw fs.writeSync(1, ...) reaches
+// the channel without the nonce and is ignored by the parser.
 
 const fs = require("fs");
 const path = require("path");
-const { MessageChannel, Worker, receiveMessageOnPort } = require("worker_threads");
-const { writeAll } = require("./output");
-const { topLevelString } = require("./scan");
+const { writeAll, writeLine } = require("./output");
+const { topLevelStringRange } = require("./scan");
 
+const CHANNEL = 1;
 const STATUSES = new Set(["pass", "fail", "done", "error"]);
 const RECORD_KEYS = ["status", "got", "error", "shared", "ms"];
-const CHANNEL = 1;
-const OUT_OF_MEMORY_EXIT = 134;
+const HEX = /^[0-9a-f]{16,}$/;
+// Taken before the solution can replace them.
+const stringify = JSON.stringify;
+const exit = process.exit.bind(process);
 
 function options(argv) {
-  const values = { solution: "solution.js", language: "javascript", "memory-mb": "256" };
+  const values = { solution: "solution.js", language: "javascript" };
   for (let k = 0; k + 1 < argv.length; k += 2) {
     if (!argv[k].startsWith("--")) throw new Error(`unexpected argument ${argv[k]}`);
     values[argv[k].slice(2)] = argv[k + 1];
   }
-  const memoryMb = Math.max(16, Number.parseInt(values["memory-mb"], 10) || 256);
-  return { solution: path.resolve(values.solution), language: values.language, memoryMb };
-}
-
-// Deep enough for 10^5 frames of ordinary recursion, small enough that runaway recursion ends
-// in a RangeError (a Runtime Error of that case) rather than in the memory limit.
-function stackSizeMb(memoryMb) {
-  return Math.min(256, Math.max(64, Math.floor(memoryMb / 2)));
-}
-
-class Channel {
-  constructor(nonce) {
-    this.nonce = nonce;
-    this.next = 0;
-    this.passed = 0;
-  }
-
-  line(prefix, fields) {
-    writeAll(CHANNEL, `${prefix} ${JSON.stringify({ nonce: this.nonce, ...fields })}\n`);
-  }
-
-  // Only well-formed records, in case order. Names and the total come from the worker: the
-  // host checks both against the cases it sent, so this thread never parses the payload.
-  record(json) {
-    const data = JSON.parse(json);
-    const i = this.next;
-    if (data.i !== i || !STATUSES.has(data.status) || typeof data.name !== "string") {
-      throw new Error(`the worker sent a malformed record: ${json.slice(0, 200)}`);
-    }
-    const fields = { i, name: data.name };
-    for (const key of RECORD_KEYS) if (key in data) fields[key] = data[key];
-    if (data.status !== "error" && !("got" in fields)) fields.got = null;
-    this.line("LLJUDGE", fields);
-    this.next += 1;
-    if (data.status === "pass") this.passed += 1;
-  }
-
-  summary(total) {
-    this.line("LLJUDGE-SUMMARY", { passed: this.passed, total });
-  }
+  return { solution: path.resolve(values.solution), language: values.language };
 }
 
 function fail(message, code) {
   writeAll(2, `juiz harness: ${message}\n`);
-  process.exit(code || 1);
+  exit(code || 1);
 }
 
 // The payload (and the nonce) must not be readable again: a regular file on fd 0 could be
 // reread from offset 0 or through /proc/self/fd/0. fd 0 becomes /dev/null instead.
 function readPayload() {
-  const text = fs.readFileSync(0, "utf8");
+  const bytes = fs.readFileSync(0);
   fs.closeSync(0);
   fs.openSync("/dev/null", "r"); // takes the lowest free descriptor: 0
-  return text;
+  return bytes;
 }
 
-function start() {
-  const text = readPayload();
-  const nonce = topLevelString(text, "nonce");
-  if (nonce === null || !/^[0-9a-f]{16,}$/.test(nonce)) fail("the payload has no nonce", 2);
-  const settings = options(process.argv.slice(2));
-  const { port1, port2 } = new MessageChannel();
-  const worker = new Worker(path.join(__dirname, "worker.js"), {
-    workerData: {
-      port: port2,
-      // The worker parses the payload, with the nonce blanked: a 128-bit random value is
-      // nowhere else in it.
-      payload: text.split(nonce).join("0".repeat(nonce.length)),
-      language: settings.language,
-      solution: settings.solution,
-    },
-    transferList: [port2],
-    stdout: true,
-    stderr: true,
-    resourceLimits: {
-      stackSizeMb: stackSizeMb(settings.memoryMb),
-      maxOldGenerationSizeMb: settings.memoryMb,
-    },
-  });
-  watch(worker, port1, new Channel(nonce));
+// The channel's writer, holding the nonce; the payload's text with the nonce blanked (a
+// 128-bit random value is nowhere else in it).
+function takeNonce(bytes) {
+  const range = topLevelStringRange(bytes, "nonce");
+  const nonce = range === null ? "" : bytes.toString("latin1", range[0], range[1]);
+  if (!HEX.test(nonce)) fail("the payload has no nonce", 2);
+  bytes.fill(0x30, range[0], range[1]); // "0"
+  return { channel: new Channel(nonce), text: bytes.toString("utf8") };
 }
 
-function handle(message, channel) {
-  if (message.type === "record") {
-    channel.record(message.json);
-  } else if (message.type === "end") {
-    channel.summary(message.total);
-    process.exit(0);
-  } else if (message.type === "failed") {
-    fail(`the solution could not be loaded: ${message.error}`, 1);
+class Channel {
+  constructor(nonce) {
+    // Closures, not fields: the Channel object is the solution's to find (it may be handed a
+    // record's fields), the nonce is not.
+    const record = `LLJUDGE {"nonce":"${nonce}",`;
+    const summary = `LLJUDGE-SUMMARY {"nonce":"${nonce}",`;
+    this.writeRecord = (rest) => writeLine(CHANNEL, record + rest);
+    this.writeSummary = (rest) => writeLine(CHANNEL, summary + rest);
+    this.next = 0;
+    this.passed = 0;
+  }
+
+  // Only well-formed records, in case order: the cases run in the solution's heap, which the
+  // solution may have tampered with.
+  record(data) {
+    const i = this.next;
+    if (data.i !== i || !STATUSES.has(data.status) || typeof data.name !== "string") {
+      fail(`a malformed record: ${String(recordJson(data)).slice(0, 200)}`, 1);
+    }
+    const fields = { i, name: data.name };
+    for (const key of RECORD_KEYS) if (key in data) fields[key] = data[key];
+    if (data.status !== "error" && !("got" in fields)) fields.got = null;
+    this.writeRecord(recordJson(fields).slice(1) + "\n");
+    this.next += 1;
+    if (data.status === "pass") this.passed += 1;
+  }
+
+  summary(total) {
+    this.writeSummary(stringify({ passed: this.passed, total }).slice(1) + "\n");
   }
 }
 
-function watch(worker, port, channel) {
-  // The solution's own prints, should any bypass the worker's redirection: never fd 1.
-  worker.stdout.on("data", (chunk) => writeAll(2, chunk));
-  worker.stderr.on("data", (chunk) => writeAll(2, chunk));
-  port.on("message", (message) => handle(message, channel));
-  let failure = null;
-  worker.on("error", (error) => {
-    failure = error;
-  });
-  worker.on("exit", (code) => {
-    // Records sent just before the thread ended may still be queued: take them first.
-    for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) {
-      handle(m.message, channel);
-    }
-    if (failure && failure.code === "ERR_WORKER_OUT_OF_MEMORY") {
-      const why = "JavaScript heap out of memory (the solution's heap reached its limit)";
-      fail(why, OUT_OF_MEMORY_EXIT);
-    }
-    if (failure) fail(`uncaught exception in the solution: ${failure.stack || failure}`, 1);
-    fail(`the solution ended the run before the last case (exit code ${code})`, code || 1);
-  });
+// A result JSON cannot hold (a BigInt inside an untyped value, a cyclic object) is the
+// solution's error, not the harness's.
+function recordJson(record) {
+  try {
+    return stringify(record);
+  } catch (error) {
+    const message = `the result cannot be written as JSON: ${error && error.message}`;
+    return stringify({ i: record.i, name: record.name, status: "error", error: message });
+  }
 }
 
-start();
+// process.stdout and process.stderr write to fd 2, and so does the global console (it writes
+// to them). Patched when first used, not made now: building node's stdout stream (and loading
+// `stream` for it) was a fifth of a run's start-up, and most solutions never print.
+function redirectOutput() {
+  const toStderr = (chunk, encoding, callback) => {
+    writeAll(2, chunk);
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") done();
+    return true;
+  };
+  for (const name of ["stdout", "stderr"]) {
+    const original = Object.getOwnPropertyDescriptor(process, name);
+    const settle = (stream) => {
+      Object.defineProperty(process, name, {
+        value: stream,
+        writable: true,
+        configurable: true,
+        enumerable: original.enumerable,
+      });
+      return stream;
+    };
+    Object.defineProperty(process, name, {
+      configurable: true,
+      enumerable: original.enumerable,
+      get() {
+        const stream = original.get ? original.get.call(process) : original.value;
+        stream.write = toStderr;
+        return settle(stream);
+      },
+      set: settle,
+    });
+  }
+}
+
+function main() {
+  const { channel, text } = takeNonce(readPayload());
+  const settings = options(process.argv.slice(2));
+  let payload;
+  try {
+    payload = JSON.parse(text);
+  } catch (error) {
+    fail(`the payload is not JSON: ${error.message}`, 2);
+  }
+  redirectOutput();
+  const { loadSolution } = require("./loader");
+  const { lookupNames, makeContext, runCase, describeError } = require("./cases");
+  const { manifest, cases } = payload;
+  let context;
+  try {
+    const lookup = loadSolution(settings.solution, lookupNames(manifest, settings.language));
+    context = makeContext(manifest, settings.language, lookup, settings.solution);
+  } catch (error) {
+    fail(`the solution could not be loaded: ${describeError(error, settings.solution)}`, 1);
+  }
+  for (const testCase of cases) channel.record(runCase(context, testCase));
+  channel.summary(cases.length);
+  // The solution may leave timers or open handles behind: they never run.
+  exit(0);
+}
+
+main();

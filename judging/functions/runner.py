@@ -28,6 +28,7 @@ from judging.kit import NODE_MODULES_IN_BOX, Kit
 from judging.languages import registry
 from judging.languages.base import LanguageConfig
 from judging.sandbox.base import Limits, Mount, RunRequest, RunResult, Sandbox, SessionSpec
+from judging.sandbox.outcome import stack_bytes
 from judging.steps.box import BOX_DIR, ConfigurationError, box_env, fill, language_mounts
 from judging.steps.compile import Build, Sources, compile_sources
 from judging.steps.files import head, tail
@@ -61,13 +62,18 @@ class Harness:
 
     def values(self) -> dict[str, str]:
         """The values of the adapter's command templates (see adapters/base.py)."""
-        return {
+        values = {
             "dir": BOX_DIR,
             "python": registry.python_interpreter(),
             "memory_mb": str(self.problem.memory_mb),
             "node": registry.resolve("node") or "node",
             "node_modules": NODE_MODULES_IN_BOX,
         }
+        language = registry.get(self.adapter.language)
+        if self.adapter.values is not None and language is not None:
+            stack = stack_bytes(self.limits(language))
+            values.update(self.adapter.values(self.problem.memory_mb, stack))
+        return values
 
     def mounts(self) -> tuple[Mount, ...]:
         if not self.adapter.needs_node_tools:

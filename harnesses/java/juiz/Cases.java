@@ -75,9 +75,9 @@ abstract class Cases {
         if (shared) {
             record.put("shared", true);
         }
-        record.put("ms", Math.round(nanos / 1000.0) / 1000.0);
+        record.put("ms", Json.millis(nanos));
         if (cpuNanos >= 0) {
-            record.put("cpuMs", Math.round(cpuNanos / 1000.0) / 1000.0);
+            record.put("cpuMs", Json.millis(cpuNanos));
         }
     }
 

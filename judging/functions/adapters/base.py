@@ -11,6 +11,7 @@ Command templates are split with shlex after substitution. Variables (all paths 
   {memory_mb}  the problem's memory limit in MiB (heap flags)
   {node}       the node binary
   {node_modules} where the kit's node_modules is mounted read-only (tsc lives there)
+and those of the adapter's `values` hook, if any (node's {stack_kib}).
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from judging.kit import Kit
 Manifest = Mapping[str, Any]
 # prepare(manifest, solution_source, destination_dir, kit) writes every file the box needs.
 Prepare = Callable[[Manifest, bytes, Path, Kit], None]
+# values(memory_mb, stack_bytes) -> template values of the adapter's own, from the problem's
+# memory limit and the RLIMIT_STACK the run gets (outcome.RLIM_INFINITY: unlimited).
+Values = Callable[[int, int], Mapping[str, str]]
 
 
 @dataclass(frozen=True)
@@ -40,3 +44,4 @@ class HarnessAdapter:
     # Processes (threads count) the harness needs at least, whatever the language's own
     # run_processes (e.g. the Python harness runs the solution in a thread with a big stack).
     run_processes: int = 1
+    values: Values | None = None

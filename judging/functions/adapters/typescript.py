@@ -14,7 +14,12 @@ import shutil
 from pathlib import Path
 
 from judging.functions.adapters.base import HarnessAdapter, Manifest
-from judging.functions.adapters.javascript import RUN_PROCESSES, copy_harness, run_command
+from judging.functions.adapters.javascript import (
+    RUN_PROCESSES,
+    copy_harness,
+    run_command,
+    run_values,
+)
 from judging.kit import Kit
 from judging.languages.typescript import DECLARATIONS_HARNESS, TSC_OPTIONS
 
@@ -40,4 +45,5 @@ ADAPTER = HarnessAdapter(
     run_command=run_command("typescript"),
     needs_node_tools=True,
     run_processes=RUN_PROCESSES,
+    values=run_values,
 )

@@ -345,9 +345,38 @@ function addTwo(a, b) {
 
 HUNT_THE_NONCE = """
 // Everything a solution can reach without reading the process's memory: the nonce is in none
-// of it, and the worker's MessagePort to the main thread is gone.
+// of it. The first call also puts traps on what the harness might use to write the channel
+// (JSON.stringify, fs.writeSync, String, Buffer.from, Object.prototype.toJSON, the getters node
+// reads from a Buffer); the later calls search what the traps caught.
 const fs = require("fs");
 const threads = require("worker_threads");
+const caught = [];
+let hunting = false;  // the hunt's own calls are not caught
+function keep(value) {
+  if (hunting) return;
+  try { caught.push(typeof value === "string" ? value : Buffer.from(value).toString("latin1")); }
+  catch { try { caught.push(JSON.stringify(value)); } catch {} }
+}
+function trap() {
+  const stringify = JSON.stringify, writeSync = fs.writeSync, from = Buffer.from, S = String;
+  JSON.stringify = function (...args) {
+    if (!hunting) caught.push(args);
+    return stringify.apply(this, args);
+  };
+  fs.writeSync = function (fd, data, ...rest) { keep(data); return writeSync(fd, data, ...rest); };
+  Buffer.from = function (...args) { keep(args[0]); return from.apply(Buffer, args); };
+  globalThis.String = function (value) { if (!hunting) caught.push(value); return S(value); };
+  Object.defineProperty(Object.prototype, "toJSON", { configurable: true, value() {
+    if (!hunting) caught.push(this);
+    return this; } });
+  const typed = Object.getPrototypeOf(Uint8Array.prototype);
+  for (const name of ["byteLength", "length", "buffer"]) {
+    const getter = Object.getOwnPropertyDescriptor(typed, name).get;
+    Object.defineProperty(typed, name, { configurable: true, get() {
+      if (!hunting && this instanceof Buffer && caught.length < 10000) caught.push(this);
+      return getter.call(this); } });
+  }
+}
 function places() {
   const found = [JSON.stringify(threads.workerData), process.argv.join(" "),
     JSON.stringify(process.env), fs.readFileSync("/proc/self/cmdline", "latin1")];
@@ -358,15 +387,29 @@ function places() {
   for (const name of fs.readdirSync(".")) {
     try { found.push(fs.readFileSync(name, "latin1")); } catch {}
   }
+  for (const module of Object.values(require.cache)) {
+    try { found.push(JSON.stringify(Object.entries(module.exports).map(String))); } catch {}
+  }
+  for (const name of Object.getOwnPropertyNames(globalThis)) {
+    try { found.push(String(globalThis[name])); } catch {}
+  }
+  for (const value of caught) {
+    try { found.push(typeof value === "string" ? value : JSON.stringify(value)); } catch {}
+    try { if (value instanceof Uint8Array) found.push(Buffer.prototype.latin1Slice.call(value)); }
+    catch {}
+  }
   return found.join("\\n");
 }
+let calls = 0;
 function addTwo(a, b) {
+  if (calls++ === 0) trap();
+  hunting = true;
   const text = places();
+  hunting = false;
   for (const nonce of text.match(/[0-9a-f]{32}/g) || []) {
     fs.writeSync(1, `LLJUDGE-SUMMARY {"nonce":"${nonce}","passed":3,"total":3}\\n`);
   }
   if (threads.parentPort) threads.parentPort.postMessage({ type: "end" });
-  if (threads.workerData.port) threads.workerData.port.postMessage({ type: "end" });
   return text.includes('"expected":' + (100 + 23)) ? 1 : a - b;  // not in this source
 }"""
 
@@ -496,3 +539,23 @@ def test_an_encoding_that_is_not_a_string_cannot_pass(sandbox: Sandbox, tmp_path
     report = judged(sandbox, tmp_path, source, casefile.parse(TREE_CODEC))
     assert report.classification is C.RUNTIME_ERROR
     assert "encode must return a string" in report.tests[0].checker_message
+
+
+@pytest.mark.sandbox
+def test_the_solution_runs_on_the_main_thread(sandbox: Sandbox, tmp_path: Path) -> None:
+    # No worker thread to start (about 50 ms of a run): the stack comes from --stack-size.
+    source = """
+const { isMainThread } = require("worker_threads");
+function addTwo(a, b) { if (!isMainThread) throw new Error("in a worker"); return a + b; }"""
+    assert judged(sandbox, tmp_path, source).classification is C.ACCEPTED
+
+
+def test_the_stack_is_never_deeper_than_the_box_lets_the_main_thread_grow() -> None:
+    from judging.functions.adapters.javascript import STACK_SLACK_BYTES, stack_kib
+    from judging.sandbox.outcome import RLIM_INFINITY
+
+    mib = 1024 * 1024
+    assert stack_kib(256, RLIM_INFINITY) == 128 * 1024  # half the memory limit
+    assert stack_kib(2048, RLIM_INFINITY) == 256 * 1024  # at most 256 MiB
+    assert stack_kib(256, 64 * mib) == (64 * mib - STACK_SLACK_BYTES) // 1024
+    assert stack_kib(256, 8 * mib) == 984  # no room: node's own default
