@@ -2,7 +2,9 @@
 imported through the same path as any package: plain, float tolerance, custom validator, large
 input, a Presentation Error trap, a scoring problem with two test groups (30 + 70 points), a
 multi-pass problem (the validator's nextpass.in is the second run's input), an interactive one
-(the validator talks with the program), and a submit-answer one (the team uploads answer files).
+(the validator talks with the program), a submit-answer one (the team uploads answer files),
+and an interactive multi-pass one (the interactor's nextpass.in carries the first pass's answer
+into the second pass).
 """
 
 from __future__ import annotations
@@ -233,6 +235,47 @@ main()
 
 GUESS_SAMPLE = {"data/sample/1.interaction": ">500\n<higher\n>750\n<lower\n>700\n<correct\n"}
 
+
+def _word_tests() -> Tests:
+    """The word of each test, the interactor's input on pass 1 and its answer file."""
+    return [
+        (f"{'sample' if word == 'hello' else 'secret'}/{i}", f"{word}\n", f"{word}\n")
+        for i, word in enumerate(("hello", "a", "aardvark", "juiz", "zzzzzzzzzzzz"), start=1)
+    ]
+
+
+WORD_INTERACTOR = '''\
+"""Kattis interactor of an interactive multi-pass problem. Pass 1: send the test's word, read
+the program's number and write it to nextpass.in, the input of pass 2 (the only thing that
+carries over: the program starts afresh). Pass 2: send that number, read the word back."""
+import os
+import sys
+
+def main():
+    given = open(sys.argv[1]).read().strip()  # pass 1: the test's word; pass 2: nextpass.in
+    word = open(sys.argv[2]).read().strip()
+    feedback = sys.argv[3]
+    def verdict(code, message):
+        with open(os.path.join(feedback, "judgemessage.txt"), "a") as out:
+            out.write(message + "\\n")
+        sys.exit(code)
+    print(given, flush=True)
+    line = sys.stdin.readline().strip()
+    if not given.isdigit():
+        if not line.isdigit() or len(line) > 18:
+            verdict(43, "pass 1: expected a number of at most 18 digits, got %r" % line[:50])
+        with open(os.path.join(feedback, "nextpass.in"), "w") as out:
+            out.write(line + "\\n")
+        verdict(42, "pass 1: %s encoded as %s" % (word, line))
+    if line != word:
+        verdict(43, "pass 2: %s decoded as %r, not %s" % (given, line[:50], word))
+    verdict(42, "pass 2: %s decoded as %s" % (given, word))
+
+main()
+'''
+
+WORD_SAMPLE = {"data/sample/1.interaction": "<hello\n>4359030\n---\n<4359030\n>hello\n"}
+
 PROBLEMS: tuple[DemoProblem, ...] = (
     DemoProblem(
         "A",
@@ -334,6 +377,21 @@ PROBLEMS: tuple[DemoProblem, ...] = (
         "zip). Each test is judged on its own file.",
         _primes_tests,
         yaml_extra={"type": "submit-answer"},
+    ),
+    DemoProblem(
+        "M",
+        "word",
+        "Word in a Number (interactive multi-pass)",
+        "#b03a2e",
+        "Your program is run **twice** on each test, and talks with the judge each time. "
+        "First run: the judge sends a word of 1 to 12 lowercase letters; reply with one "
+        "integer 0 ≤ k < 10¹⁸ and end. Second run: the judge sends your *k*; reply with the "
+        "word. Nothing else is kept between the runs: the word must be in *k*.",
+        _word_tests,
+        validation="custom",
+        yaml_extra={"validation": "custom interactive multi-pass"},
+        validator=WORD_INTERACTOR,
+        files=WORD_SAMPLE,
     ),
 )
 

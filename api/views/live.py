@@ -17,7 +17,8 @@ from api.runs import runs
 from api.serializers.live import judgement_json, judgement_verdict, run_json, submission_json
 from api.submit import post_submission
 from contest.models import Contest
-from judge.models import Submission
+from judge.models import StyleCheck, Submission
+from judge.selectors import style as styles
 
 
 def _submission_json(user: User | None, contest: Contest, sub: Submission) -> JSON:
@@ -74,8 +75,10 @@ def _judgements(
     if submission is not None:
         subs = subs.filter(pk=submission)
     scored = bool(contest.score_board)  # scoreboard_type "score": judgements carry points
+    rows = selectors.judgements(user, contest, now, subs, only=only)
+    found_styles = styles.styles_of(row.judgement.pk for row in rows)
     result = []
-    for row in selectors.judgements(user, contest, now, subs, only=only):
+    for row in rows:
         shown = visibility.verdict_visible(user, row.submission)
         verdict = judgement_verdict(row.judgement, row.submission, current=row.current)
         result.append(
@@ -91,9 +94,21 @@ def _judgements(
                 score=((row.judgement.score or 0.0) if shown and verdict else 0.0)
                 if scored
                 else None,
+                style=_style_seen(user, row, found_styles),
             )
         )
     return result
+
+
+def _style_seen(
+    user: User | None, row: selectors.JudgementRow, found: dict[int, StyleCheck]
+) -> StyleCheck | None:
+    """The jury sees every judgement's report; a team its own, as its pages show it."""
+    check = found.get(row.judgement.pk)
+    if check is None or visibility.is_jury(user):
+        return check
+    own = user is not None and user.team_id == row.submission.team_id
+    return check if own and styles.team_may_see(row.submission, row.judgement.pk) else None
 
 
 @endpoint()

@@ -23,7 +23,7 @@ from contest.models import Contest, Problem, Submitters, TestCase
 from contest.models.problem import DEFAULTED_LIMIT_FIELDS
 from judge.errors import ServiceError
 from judge.models import AuditAction
-from judge.services import audit
+from judge.services import audit, problem_kind
 from judge.services.answers import enqueue_answers
 from judge.services.coverage import request_verification
 from judging.model import TestCase as Test
@@ -45,11 +45,15 @@ REVERIFY_FIELDS = frozenset({"time_limit_s", "memory_mb"})
 def update_problem(
     *, problem: Problem, admin: User, changes: Mapping[str, Any]
 ) -> dict[str, tuple[Any, Any]]:
+    """Save the changed fields (audited); `changes["kind"]`, when given, is what teams hand
+    in (judge/services/problem_kind.py): refused with a ServiceError, nothing saved."""
+    fields = {k: v for k, v in changes.items() if k != "kind"}
     with transaction.atomic():
         locked = Problem.objects.select_for_update().get(pk=problem.pk)
+        kind = _set_kind(locked, admin, changes["kind"]) if "kind" in changes else {}
         changed = audit.update_fields(
             locked,
-            changes,
+            fields,
             user=admin,
             action=AuditAction.PROBLEM_CHANGE,
             target=f"problem {locked.letter}",
@@ -58,7 +62,22 @@ def update_problem(
         if locked.is_function and REVERIFY_FIELDS & set(changed):
             request_verification(locked)  # jobs are queued after the commit
         _forget_defaults(locked, changed)
-        return changed
+        return {**kind, **changed}
+
+
+def _set_kind(locked: Problem, admin: User, kind: str) -> dict[str, tuple[Any, Any]]:
+    types = problem_kind.set_kind(locked, kind)
+    if types is None:
+        return {}
+    audit.record(
+        user=admin,
+        action=AuditAction.PROBLEM_CHANGE,
+        contest=locked.contest,
+        target=f"problem {locked.letter}: kind",
+        before={"types": types[0]},
+        after={"types": types[1]},
+    )
+    return {"kind": types}
 
 
 def _forget_defaults(problem: Problem, changed: Mapping[str, Any]) -> None:

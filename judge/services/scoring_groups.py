@@ -40,7 +40,9 @@ def set_groups(*, problem: Problem, admin: User, text: str) -> tuple[GroupSpec, 
         groups = groups_of(parse(text), tests)
         before = _shown(locked)
         replace_groups(locked, groups)
-        locked.types = ["scoring"] if groups else ["pass-fail"]
+        # The other types stay: a submit-answer or interactive problem may be scored too.
+        others = [t for t in locked.types if t not in ("scoring", "pass-fail")]
+        locked.types = sorted(["scoring" if groups else "pass-fail", *others])
         locked.save(update_fields=["types"])
         audit.record(
             user=admin,

@@ -1,8 +1,11 @@
 """`python -m judging judge PROBLEM SOURCE [--language ID] [--time-limit S] [--json]
+                                          [--style [RULES]]
                                           [--harnesses DIR] [--node-modules DIR]`
 
 Judges SOURCE against the Kattis package directory PROBLEM in the real sandbox and prints the
-report: a table, or with --json the Report as one JSON object (Report.to_dict()). PROBLEM may
+report: a table, or with --json the Report as one JSON object (Report.to_dict()). --style
+also runs the language's style tool with a rule set (cli/style.py) and prints its report after
+the verdict (with --json: the object's "style", StyleReport.to_dict()). PROBLEM may
 also be a function problem's built case file (var/library/<id>.json; see judge_function.py),
 with --validator FILE when a validator judges it. The harnesses and node tools (tsc) are this
 checkout's unless --harnesses / --node-modules say.
@@ -23,12 +26,15 @@ from pathlib import Path
 from judging.classification import Classification
 from judging.cli import judge_function
 from judging.cli.kit import add_kit_options, kit_of
+from judging.cli.style import add_style_option, style_report, style_text
 from judging.cli.table import format_table, report_text
 from judging.kit import Kit
 from judging.languages.base import LanguageConfig
 from judging.model import Problem
 from judging.report import Report, TestReport
 from judging.sandbox.base import Sandbox
+from judging.style import StyleFile, StyleReport
+from judging.submission import Submission, SubmissionFile
 
 EXIT_OK, EXIT_USAGE, EXIT_INFRA = 0, 2, 3
 
@@ -72,6 +78,7 @@ def parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="the validator file of a function problem judged by one (validate(args, got))",
     )
+    add_style_option(p)
     add_kit_options(p)
     return p
 
@@ -97,6 +104,8 @@ def _judge(args: argparse.Namespace) -> int:
     if judge_function.is_case_file(args.problem):
         if args.source.is_dir():
             raise UsageError("a function problem's solution is one file, not a directory")
+        if args.style is not None:
+            raise UsageError("--style judges packages only, not a function problem's case file")
         return _judge_function(args, source, languages)
     try:
         # Without a time limit the package is calibrated, which runs its submissions.
@@ -108,8 +117,13 @@ def _judge(args: argparse.Namespace) -> int:
     except SandboxError as error:
         print(f"judge: the sandbox failed: {error}", file=sys.stderr)
         return EXIT_INFRA
-    report = _run(args, source, problem, languages, sandbox)
-    _print(report, problem, args.json)
+    submission = _submission(args, source, problem)
+    report = _run(args, submission, problem, languages, sandbox)
+    style = None
+    if args.style is not None and report.language:
+        files = [StyleFile(f.filename, f.source) for f in submission.files]
+        style = style_report(sandbox, files, report.language, args.style)
+    _print(report, problem, args.json, style)
     return EXIT_INFRA if report.classification is Classification.REQUIRES_REEVALUATION else EXIT_OK
 
 
@@ -150,25 +164,27 @@ def _load_problem(directory: Path, time_limit: float | None, kit: Kit) -> Proble
         raise UsageError(f"problem package {directory}: {error}") from None
 
 
+def _submission(args: argparse.Namespace, source: bytes, problem: Problem) -> Submission:
+    from judging.problem.package_submission import package_submission
+
+    try:
+        if args.source.is_dir():
+            return package_submission(args.source, problem)
+    except ValueError as error:
+        raise UsageError(f"{args.source}: {error}") from None
+    return Submission.of(SubmissionFile(args.source.name, source))
+
+
 def _run(
     args: argparse.Namespace,
-    source: bytes,
+    submission: Submission,
     problem: Problem,
     languages: Sequence[LanguageConfig],
     sandbox: Sandbox,
 ) -> Report:
-    from judging.engine import JudgeOptions, SubmissionFile, judge
-    from judging.problem.package_submission import package_submission
+    from judging.engine import JudgeOptions, judge
 
     progress = _progress if not args.json and sys.stderr.isatty() else None
-    try:
-        submission = (
-            package_submission(args.source, problem)
-            if args.source.is_dir()
-            else SubmissionFile(args.source.name, source)
-        )
-    except ValueError as error:
-        raise UsageError(f"{args.source}: {error}") from None
     return judge(
         submission,
         problem,
@@ -186,11 +202,16 @@ def _progress(done: int, total: int) -> None:
     print(f"\rtest {done}/{total}", end="" if done < total else "\n", file=sys.stderr)
 
 
-def _print(report: Report, problem: Problem, as_json: bool) -> None:
+def _print(report: Report, problem: Problem, as_json: bool, style: StyleReport | None) -> None:
     if as_json:
-        print(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
-    else:
-        print(format_report(report, problem))
+        found = report.to_dict()
+        if style is not None:
+            found["style"] = style.to_dict()
+        print(json.dumps(found, indent=2, ensure_ascii=False))
+        return
+    print(format_report(report, problem))
+    if style is not None:
+        print("\n" + style_text(style))
 
 
 def format_report(report: Report, problem: Problem) -> str:

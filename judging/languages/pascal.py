@@ -1,4 +1,8 @@
-"""Pascal: Free Pascal. -l- -v0ew: no banner, only errors and warnings in the compile output."""
+"""Pascal: Free Pascal. -l- -v0ew: no banner, only errors and warnings in the compile output.
+
+Debian has no other Pascal compiler, so the second environment is Free Pascal's Delphi dialect
+(-Mdelphi: a function's Result, AnsiString strings) beside its default FPC dialect.
+"""
 
 from __future__ import annotations
 
@@ -29,4 +33,10 @@ EVALUATOR = Evaluator(id="pascal", supported_envs="fpc*", default_env="fpc3.2")
 
 ENVIRONMENTS = (
     Environment("fpc3.2", "Pascal (Free Pascal 3.2)", origin="Debian package fp-compiler"),
+    Environment(
+        "fpc3.2-delphi",
+        "Pascal, Delphi mode (Free Pascal 3.2)",
+        changes={"compile_command": "fpc -l- -v0ew -O2 -XS -Sg -Mdelphi -o{exe} {source}"},
+        origin="Debian package fp-compiler",
+    ),
 )

@@ -1,7 +1,9 @@
 """check-package over a corpus of packages (sets of packages, each a folder of problem
 folders, as ../shared/conformance/ is) and the agreement table per set.
 
-A package that Juiz refuses (a PackageError) is reported with its message; anything else that
+A package that Juiz refuses (a PackageError) is reported with its message, and each of its
+submissions as not judged, with the refusal's short reason (PackageError.short: "no test
+data" for a package without data/secret/), so the table counts them; anything else that
 escapes is a crash, reported with its traceback, never raised: one broken package must not
 hide the others' results.
 
@@ -26,10 +28,11 @@ from pathlib import Path
 from typing import Any
 
 from judging.problem.calibration import CachingCalibrator
-from judging.problem.checking import Outcome, Row, check_package
+from judging.problem.checking import Outcome, Row, check_package, judge_submissions
 from judging.problem.errors import PackageError
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: a refused package's submissions are rows
+REFUSED = "the package is refused"
 ENGINE = Path(__file__).resolve().parents[1]  # judging/
 
 
@@ -95,10 +98,21 @@ def _check(set_name: str, package: Path, calibrator: CachingCalibrator) -> Packa
         result.rows, result.unjudgeable = outcome.rows, outcome.unjudgeable
     except PackageError as exc:
         result.refused = str(exc)
+        result.rows = _unjudged(package, calibrator, exc.short or REFUSED)
     except Exception:  # a crash is a result here, so the other packages still run
         result.crash = traceback.format_exc()
     result.seconds = round(time.monotonic() - started, 1)
     return result
+
+
+def _unjudged(package: Path, calibrator: CachingCalibrator, why: str) -> list[Row]:
+    """A refused package's submissions, each a row that says why it was not judged: the
+    table counts them, rather than leave them out."""
+    nothing = Outcome(None, None, unjudgeable=why)
+    try:
+        return judge_submissions(nothing, package, calibrator.judge, False, lambda row: None).rows
+    except PackageError:  # its submissions cannot even be listed (a bad submissions.yaml)
+        return []
 
 
 def result_key(package: Path, calibrator: CachingCalibrator) -> str:
@@ -174,7 +188,7 @@ def summarise(results: list[PackageResult]) -> list[SetSummary]:
 
 def table(summaries: list[SetSummary]) -> str:
     lines = [
-        "| set | packages | submissions | judged | agree | cannot judge yet (reasons) "
+        "| set | packages | submissions | judged | agree | cannot judge (reasons) "
         "| packages refused |",
         "|---|---|---|---|---|---|---|",
     ]

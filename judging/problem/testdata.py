@@ -29,6 +29,7 @@ from judging.problem.yamlfile import read_mapping, words
 
 GROUP_CONFIG_FILES = {"legacy": ("testdata.yaml",), "2023-07": ("test_group.yaml", "testdata.yaml")}
 TOP_GROUPS = (("sample", True), ("secret", False))
+NO_TEST_DATA = "no test data"  # why a refused package's submissions cannot be judged
 
 Flags = tuple[str, ...]
 
@@ -61,7 +62,11 @@ def read_test_data(
     answer_generated, for the model solution to answer (judging/problem/answers.py)."""
     data = package / "data"
     if not data.is_dir():
-        raise PackageError("no data/ directory: a package keeps its tests in data/secret/")
+        raise PackageError(
+            "no data/ directory: the format requires data/secret/ (2025-09, Test data: "
+            '"The secret directory must exist"); a package keeps its tests there',
+            short=NO_TEST_DATA,
+        )
     walker = _Walker(package.resolve(), fmt, problem_flags, constants, answers_generated)
     # Legacy's root group is data/ itself. 2025-09 names only sample, secret and the groups,
     # but packages of its drafts (and BAPCtools) put settings for both in data/ as well.
@@ -71,7 +76,8 @@ def read_test_data(
             walker.walk(data / top, top, sample, root)
     if not walker.tests:
         raise PackageError(
-            "no test case in data/secret/ or data/sample/ (a .in file with its .ans file)"
+            "no test case in data/secret/ or data/sample/ (a .in file with its .ans file)",
+            short=NO_TEST_DATA,
         )
     return TestData(tuple(walker.tests), samples_only=all(t.sample for t in walker.tests))
 

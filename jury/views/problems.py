@@ -12,13 +12,14 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from accounts.permissions import admin_required, judge_required
-from contest.models import Problem
+from contest.models import Contest, Problem
 from judge.errors import ServiceError
 from judge.models import ImportState, PackageImport
 from judge.selectors.coverage import language_statuses
-from judge.services import contest_admin, scoring_groups
+from judge.services import contest_admin, problem_kind, scoring_groups
 from jury.forms import (
     ContestSettingsForm,
+    NewProblemForm,
     PackageImportForm,
     ProblemForm,
     ScoringGroupsForm,
@@ -32,14 +33,39 @@ from jury.views.uploads import saved_upload
 
 @admin_required
 def index(request: HttpRequest) -> HttpResponse:
-    contest = jury_contest(request)
-    problems = contest.problems.prefetch_related("tests")
-    context = {
-        "problems": problems,
+    context = _index_context(jury_contest(request))
+    return render(request, "jury/problems.html", context)
+
+
+def _index_context(contest: Contest) -> dict[str, object]:
+    return {
+        "problems": contest.problems.prefetch_related("tests"),
         "import_form": PackageImportForm(),
+        "new_form": NewProblemForm(),
         "library_ids": library_ids(),
     }
-    return render(request, "jury/problems.html", context)
+
+
+@admin_required
+@require_POST
+def create(request: HttpRequest) -> HttpResponse:
+    """A problem authored here: a program or submit-answer one, its tests uploaded next."""
+    contest = jury_contest(request)
+    form = NewProblemForm(request.POST)
+    if form.is_valid():
+        try:
+            problem = problem_kind.create_problem(
+                contest=contest,
+                admin=request.user,  # type: ignore[arg-type]
+                **form.cleaned_data,
+            )
+        except ServiceError as error:
+            form.add_error(None, error.message)
+        else:
+            messages.success(request, f"Problem {problem.letter} created: upload its tests.")
+            return redirect("jury:problem", problem.pk)
+    context = {**_index_context(contest), "new_form": form}
+    return render(request, "jury/problems.html", context, status=400)
 
 
 def _problem(pk: int) -> Problem:
@@ -51,13 +77,18 @@ def edit(request: HttpRequest, pk: int) -> HttpResponse:
     problem = _problem(pk)
     form = ProblemForm(posted(request), instance=_problem(pk))
     if request.method == "POST" and form.is_valid():
-        changed = contest_admin.update_problem(
-            problem=problem,
-            admin=request.user,  # type: ignore[arg-type]
-            changes=form.changes(),
-        )
-        messages.success(request, f"Saved: {', '.join(sorted(changed)) or 'nothing changed'}.")
-        return redirect("jury:problem", pk)
+        try:
+            changed = contest_admin.update_problem(
+                problem=problem,
+                admin=request.user,  # type: ignore[arg-type]
+                changes=form.changes(),
+            )
+        except ServiceError as error:
+            form.add_error("kind", error.message)  # nothing saved
+        else:
+            shown = ", ".join(sorted(changed)) or "nothing changed"
+            messages.success(request, f"Saved: {shown}.")
+            return redirect("jury:problem", pk)
     context = {
         "problem": problem,
         "form": form,

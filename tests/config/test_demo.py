@@ -36,7 +36,7 @@ def test_demo_is_idempotent_and_complete() -> None:
     assert contest.freeze_start is not None
     assert (contest.end - contest.freeze_start).total_seconds() == 3600
     problems = {p.letter: p for p in Problem.objects.filter(contest=contest)}
-    assert sorted(problems) == ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]
+    assert sorted(problems) == ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M"]
     functions = {letter: p.library_id for letter, p in problems.items() if p.is_function}
     assert functions == {"F": "two-sum", "G": "reverse-linked-list", "H": "lru-cache"}
     assert all(p.case_file_id for p in problems.values() if p.is_function)
@@ -54,6 +54,9 @@ def test_demo_is_idempotent_and_complete() -> None:
     assert problems["K"].types == ["interactive", "pass-fail"]
     assert [name for name, _ in problems["K"].interactions] == ["sample/1"]
     assert problems["L"].is_submit_answer
+    assert problems["M"].types == ["interactive", "multi-pass", "pass-fail"]
+    assert problems["M"].validation_passes == 2
+    assert [name for name, _ in problems["M"].interactions] == ["sample/1"]
     assert list(problems["L"].tests.values_list("name", flat=True)) == [
         "sample/01",
         "secret/02",

@@ -1,7 +1,7 @@
 """The demo's problems really judge as advertised (real engine, real sandbox, in process):
 float tolerance, a custom validator, a large input, the Presentation Error trap and the
-scoring problem's points, the multi-pass problem's second pass, the interactive problem, and
-the submit-answer problem's answer files."""
+scoring problem's points, the multi-pass problem's second pass, the interactive problem, the
+submit-answer problem's answer files, and the interactive multi-pass problem's two sessions."""
 
 from __future__ import annotations
 
@@ -94,6 +94,25 @@ SOLUTIONS += [
         "Wrong Answer",
     ),
 ]
+# M: the word in base 27 (a = 1) on pass 1, back to the word on pass 2; the interactor's
+# nextpass.in carries the number. With a = 0 the leading a's are lost ("a", "aardvark").
+WORD_CODE = """s = input().strip()
+if s.isdigit():
+    k, word = int(s), ""
+    while k:
+        k, d = divmod(k, BASE)
+        word = chr(ord("a") + d - FIRST) + word
+    print(word, flush=True)
+else:
+    k = 0
+    for c in s:
+        k = k * BASE + ord(c) - ord("a") + FIRST
+    print(k, flush=True)
+"""
+SOLUTIONS += [
+    ("M", "word.py", "BASE, FIRST = 27, 1\n" + WORD_CODE, "Accepted"),
+    ("M", "word.py", "BASE, FIRST = 26, 0\n" + WORD_CODE, "Wrong Answer"),
+]
 SCORES = {("I", "Accepted"): 100.0, ("I", "Wrong Answer"): 30.0}
 
 
@@ -117,6 +136,9 @@ def test_demo_problems_judge_as_advertised(settings: Settings, tmp_path: Path) -
         judge_judgement(judgement.pk)
         judgement.refresh_from_db()
         got.append((letter, judgement.classification, judgement.reason_text))
+        if (letter, judgement.classification) == ("M", "Accepted"):  # two sessions per test
+            first = judgement.report["tests"][0]["passes"]
+            assert [p["input_preview"] for p in first] == ["hello\n", "4359030\n"]
         if letter == "I":
             assert judgement.score == SCORES[(letter, judgement.classification)]
         else:

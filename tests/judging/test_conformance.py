@@ -20,6 +20,8 @@ import pytest
 from judging.problem.calibration import CachingCalibrator
 from judging.problem.corpus import check_one, packages_of
 from judging.problem.runner import EngineJudge
+from judging.problem.submissions import read_submissions
+from judging.problem.testdata import NO_TEST_DATA
 
 pytestmark = [pytest.mark.sandbox, pytest.mark.slow]
 
@@ -127,6 +129,9 @@ def test_every_judgeable_submission_gets_what_its_package_expects(
     refusal = KNOWN_REFUSALS.get(f"{set_name}/{package.name}", "")
     if refusal:
         assert result.refused.startswith(refusal), "read now: delete it from KNOWN_REFUSALS"
+        # Its submissions are counted, not left out: each one not judged, and why.
+        assert len(result.rows) == len(read_submissions(package).submissions)
+        assert {r.not_judged for r in result.rows} <= {NO_TEST_DATA}
     else:
         assert result.refused == "", f"{set_name}/{package.name} refused: {result.refused}"
     known = KNOWN_DISAGREEMENTS.get(f"{set_name}/{package.name}", {})

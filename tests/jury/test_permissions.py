@@ -75,6 +75,7 @@ TABLE: list[Row] = [
     ("language_selftest", "post", ADMIN, 302, ("language",)),
     ("selftest", "get", ADMIN, 200, ("selftest",)),
     ("problems", "get", ADMIN, 200, ()),
+    ("problem_new", "post", ADMIN, 400, ()),  # an empty form: refused
     ("problem_import", "post", ADMIN, 302, ()),
     ("package_import", "get", ADMIN, 200, ("package_import",)),
     ("package_import_status", "get", ADMIN, 200, ("package_import",)),

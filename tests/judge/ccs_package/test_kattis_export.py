@@ -29,6 +29,21 @@ while True:
         break
     lo, hi = (m + 1, hi) if r == "higher" else (lo, m - 1)
 """
+# M: base 27 with a = 1 on pass 1, back on pass 2; with a = 0 the leading a's are lost.
+WORD = """\
+s = input().strip()
+if s.isdigit():
+    k, w = int(s), ""
+    while k:
+        k, d = divmod(k, B)
+        w = chr(96 + d + 1 - A) + w
+    print(w, flush=True)
+else:
+    k = 0
+    for c in s:
+        k = k * B + ord(c) - 96 - 1 + A
+    print(k, flush=True)
+"""
 SUBMISSIONS = {
     "B": {
         "accepted/mean.py": "n = int(input())\nxs = list(map(int, input().split()))\n"
@@ -50,6 +65,10 @@ SUBMISSIONS = {
     "K": {
         "accepted/bisect.py": GUESS,
         "run_time_error/crash.py": "print(500, flush=True)\nraise SystemExit(3)\n",
+    },
+    "M": {
+        "accepted/base27.py": "B, A = 27, 1\n" + WORD,
+        "wrong_answer/base26.py": "B, A = 26, 0\n" + WORD,
     },
 }
 

@@ -46,6 +46,10 @@ SPECIFIC: tuple[Specific, ...] = (
     Specific("python3", "match", {"python3*": C.ACCEPTED, "pypy3": C.COMPILE_TIME_ERROR}),
     # An uncaught TypeError is node's exit code 1: Mooshak's Invalid Exit Value.
     Specific("javascript", "group_by", {"node22": C.ACCEPTED, "node20": C.INVALID_EXIT_VALUE}),
+    Specific("java", "record_pattern", {"java21": C.ACCEPTED, "java17": C.COMPILE_TIME_ERROR}),
+    Specific("go", "atomic_int64", {"go*": C.ACCEPTED, "gccgo*": C.COMPILE_TIME_ERROR}),
+    Specific("pascal", "result", {"*-delphi": C.ACCEPTED, "fpc3.2": C.COMPILE_TIME_ERROR}),
+    Specific("haskell", "n_plus_k", {"*-haskell98": C.ACCEPTED, "ghc9.0": C.COMPILE_TIME_ERROR}),
 )
 
 

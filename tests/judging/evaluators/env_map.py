@@ -12,8 +12,8 @@ ENV_MAP: dict[str, list[str]] = {
     "javascript": ["node20", "node22"],
     "typescript": ["tsc-node20", "tsc-node22"],
     "kotlin": ["kotlin-jvm17", "kotlin-jvm21"],
-    "go": ["go1.19"],
-    "pascal": ["fpc3.2"],
-    "haskell": ["ghc9.0"],
+    "go": ["go1.19", "gccgo12"],
+    "pascal": ["fpc3.2", "fpc3.2-delphi"],
+    "haskell": ["ghc9.0", "ghc9.0-haskell98"],
     "rust": ["rustc1.63", "rustc-stable"],
 }

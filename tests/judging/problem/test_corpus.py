@@ -81,6 +81,30 @@ def test_every_package_is_checked_and_nothing_escapes(
     assert "| set-b | 2 | 1 | 0 | 0 | an interactive multi-pass problem: 1 | crashy: " in text
 
 
+def test_a_package_without_data_is_refused_by_the_format_rule_and_its_submissions_counted(
+    tmp_path: Path,
+) -> None:
+    root = tmp_path / "corpus"
+    package = minimal(root / "set-c" / "nodata", files={"submissions/accepted/a.c": ""})
+    (package / "submissions/wrong_answer").mkdir()
+    (package / "submissions/wrong_answer/b.c").write_text("")
+    for name in ("1.in", "1.ans"):
+        (package / "data/secret" / name).unlink()
+    for folder in ("data/secret", "data"):
+        (package / folder).rmdir()
+    judge = CountingJudge()
+    [result] = check_corpus(root, CachingCalibrator(judge, cache_dir=tmp_path / "cal"))
+    assert result.refused.startswith("no data/ directory: the format requires data/secret/")
+    assert "(2025-09, Test data" in result.refused
+    assert [(r.submission, r.not_judged) for r in result.rows] == [
+        ("accepted/a.c", "no test data"),
+        ("wrong_answer/b.c", "no test data"),
+    ]
+    assert judge.calls == []  # nothing ran
+    text = table(summarise([result]))
+    assert "| set-c | 1 | 2 | 0 | 0 | no test data: 2 | nodata: no data/ directory: the " in text
+
+
 def test_a_package_result_is_cached_until_the_package_changes(tmp_path: Path) -> None:
     root = corpus(tmp_path / "corpus")
     good = root / "set-a" / "good"
