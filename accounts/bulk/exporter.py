@@ -1,11 +1,18 @@
 """Exporting what the import reads: the CSV, and the four CCS Contest Package files. Passwords
 are never exported (only their hashes are kept); a team or group made from a CSV has no CCS
-id, so its database id stands in."""
+id, so its database id stands in.
+
+The CCS files are every team on the site, or a Roster's: one contest's teams with their group
+there (a Contest Package, judge.ccs_package.people), and only the organizations, groups and
+team accounts those teams need."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from django.db.models import Q, QuerySet
 
 from accounts.bulk import ccs_format, csv_format
 from accounts.models import Category, Organization, Role, Team, User
@@ -13,14 +20,33 @@ from accounts.models import Category, Organization, Role, Team, User
 Obj = dict[str, Any]
 
 
+@dataclass(frozen=True, slots=True)
+class Roster:
+    """The teams to export, and each one's group where it is not its own (contest links)."""
+
+    teams: QuerySet[Team]
+    groups: dict[int, int | None] = field(default_factory=dict)
+
+    def group_of(self, team: Team) -> int | None:
+        return self.groups.get(team.pk, team.category_id)
+
+
+def _site() -> Roster:
+    return Roster(Team.objects.all())
+
+
 def team_id(team: Team) -> str:
     return team.external_id or str(team.pk)
 
 
-def _accounts() -> list[User]:
+def _accounts(roster: Roster | None = None) -> list[User]:
+    """Every account but a team account of a team not exported."""
     roles = list(ccs_format.TYPES)
     users = User.objects.filter(role__in=roles, is_superuser=False).select_related("team")
-    return list(users.order_by("username"))
+    if roster is not None:
+        exported = Q(team__isnull=True) | Q(team__in=roster.teams.values("pk"))
+        users = users.filter(~Q(role=Role.TEAM) | exported)
+    return sorted(users, key=lambda u: u.username)
 
 
 def to_csv() -> str:
@@ -43,7 +69,10 @@ def to_csv() -> str:
     return csv_format.write(rows)
 
 
-def organizations() -> list[Obj]:
+def organizations(roster: Roster | None = None) -> list[Obj]:
+    found = Organization.objects.all()
+    if roster is not None:
+        found = found.filter(teams__in=roster.teams.values("pk")).distinct()
     return [
         {
             "id": o.external_id,
@@ -51,16 +80,25 @@ def organizations() -> list[Obj]:
             "formal_name": o.formal_name or None,
             "country": o.country or None,
         }
-        for o in Organization.objects.all()
+        for o in found
     ]
 
 
-def groups() -> list[Obj]:
-    return [{"id": g.external_id or str(g.pk), "name": g.name} for g in Category.objects.all()]
+def _group_id(group: Category) -> str:
+    return group.external_id or str(group.pk)
 
 
-def teams() -> list[Obj]:
-    found = Team.objects.select_related("organization", "category")
+def groups(roster: Roster | None = None) -> list[Obj]:
+    found = Category.objects.all()
+    if roster is not None:
+        found = found.filter(pk__in={roster.group_of(t) for t in roster.teams})
+    return [{"id": _group_id(g), "name": g.name} for g in found]
+
+
+def teams(roster: Roster | None = None) -> list[Obj]:
+    roster = roster or _site()
+    found = roster.teams.select_related("organization").order_by("pk")
+    by_pk = {g.pk: g for g in Category.objects.all()}
     return [
         {
             "id": team_id(t),
@@ -68,14 +106,14 @@ def teams() -> list[Obj]:
             "label": team_id(t),
             "display_name": t.name,
             "organization_id": t.organization.external_id if t.organization else None,
-            "group_ids": [t.category.external_id or str(t.category.pk)] if t.category else [],
+            "group_ids": [_group_id(by_pk[g]) for g in [roster.group_of(t)] if g is not None],
             "x_location": t.location,
         }
         for t in found
     ]
 
 
-def accounts() -> list[Obj]:
+def accounts(roster: Roster | None = None) -> list[Obj]:
     return [
         {
             "id": u.username,
@@ -84,28 +122,32 @@ def accounts() -> list[Obj]:
             "name": u.team.name if u.team else u.get_full_name() or u.username,
             "team_id": team_id(u.team) if u.team and u.role == Role.TEAM else None,
         }
-        for u in _accounts()
+        for u in _accounts(roster)
     ]
 
 
-def to_ccs() -> dict[str, str]:
-    """File name -> its JSON text, for each of the four files."""
+def to_ccs(roster: Roster | None = None) -> dict[str, str]:
+    """File name -> its JSON text, for each of the four files (of every team, or the
+    roster's)."""
     made = {
         "organizations.json": organizations,
         "groups.json": groups,
         "teams.json": teams,
         "accounts.json": accounts,
     }
-    return {name: ccs_format.dumps(make()) for name, make in made.items()}
+    return {name: ccs_format.dumps(make(roster)) for name, make in made.items()}
 
 
 EXPORTS = ("teams.csv", *ccs_format.FILES)
 
 
-def logos() -> list[tuple[str, bytes]]:
-    """(path in a package, content) of each organization's logo."""
+def logos(roster: Roster | None = None) -> list[tuple[str, bytes]]:
+    """(path in a package, content) of each organization's logo (of the roster's teams)."""
     found = []
-    for org in Organization.objects.exclude(logo=""):
+    orgs = Organization.objects.exclude(logo="")
+    if roster is not None:
+        orgs = orgs.filter(teams__in=roster.teams.values("pk")).distinct()
+    for org in orgs:
         suffix = Path(org.logo.name or "").suffix.lower()
         with org.logo.open("rb") as logo:
             found.append((f"organizations/{org.external_id}/logo{suffix}", logo.read()))

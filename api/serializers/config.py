@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 
-from accounts.models import Category, Team
+from accounts.models import Category, Role, Team, User
 from api.countdown import shown_start
 from api.formats import abstime, abstime_or_none, reltime
 from api.http import JSON
@@ -43,8 +43,9 @@ CONFIG_PROPERTIES: dict[str, tuple[str, ...]] = {
         "test_data_count",
     ),
     "groups": ("id", "name", "type"),
-    "organizations": ("id", "name"),
+    "organizations": ("id", "name", "formal_name", "country"),
     "teams": ("id", "name", "label", "display_name", "organization_id", "group_ids"),
+    "accounts": ("id", "username", "name", "type", "team_id"),
     "state": ("started", "frozen", "ended", "thawed", "finalized", "end_of_updates"),
 }
 
@@ -178,6 +179,28 @@ def team_json(team: Team, category_id: int | None) -> JSON:
         "display_name": team.name,
         "organization_id": team_organization_id(team),
         "group_ids": [str(category_id)] if category_id else [],
+    }
+
+
+# The spec's account types for Juiz's roles (a runner carries balloons and printouts: staff).
+ACCOUNT_TYPES: dict[str, str] = {
+    Role.TEAM: "team",
+    Role.JUDGE: "judge",
+    Role.ADMIN: "admin",
+    Role.RUNNER: "staff",
+}
+
+
+def account_json(user: User) -> JSON:
+    """Never a password (Juiz keeps only its hash). A superuser is an admin whatever its role.
+    A team account without a team breaks the spec's "team_id required iff team": the view
+    (api.views.config.accounts) lists team accounts only with a team of the contest."""
+    return {
+        "id": str(user.pk),
+        "username": user.username,
+        "name": user.get_full_name() or user.username,
+        "type": "admin" if user.is_admin else ACCOUNT_TYPES[user.role],
+        "team_id": str(user.team_id) if user.team_id is not None else None,
     }
 
 

@@ -1,18 +1,21 @@
 """Configuration endpoints: contests, problems, languages, groups, organizations, teams,
-judgement types, and the contest state. Readable by anyone, anonymous included."""
+accounts, judgement types, and the contest state. Readable by anyone, anonymous included,
+except accounts: the jury's only (the spec expects others not to see other accounts)."""
 
 from __future__ import annotations
 
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 
-from accounts.models import Category, User
+from accounts.models import Category, Role, User
 from api import selectors
 from api.filters import filtered, one
-from api.http import JSON, endpoint, get_contest
+from api.http import JSON, ApiError, endpoint, get_contest
 from api.judgement_types import judgement_types as ccs_judgement_types
 from api.organizations import organizations as organizations_json
 from api.serializers.config import (
+    account_json,
     contest_json,
     group_json,
     judgement_types_json,
@@ -21,7 +24,10 @@ from api.serializers.config import (
     state_json,
     team_json,
 )
+from api.visibility import is_jury
 from api.writes import config as writes
+from api.writes import one as one_object
+from api.writes import people
 from api.writes.contest import patch_contest
 from contest.models import Contest
 from contest.selectors import categories_of, contests_of, languages_of, teams_of
@@ -105,9 +111,9 @@ def groups(request: HttpRequest, user: User | None, cid: str) -> HttpResponse | 
 
 @endpoint("GET", "PUT", "DELETE")
 def group(request: HttpRequest, user: User | None, cid: str, gid: str) -> HttpResponse | JSON:
-    if request.method in writes.ONE_OBJECT:
+    if request.method in one_object.ONE_OBJECT:
         get_contest(cid)
-        return writes.write_one(request, user, "groups", gid)
+        return one_object.write_one(request, user, "groups", gid)
     return one(_groups(cid), gid, "group")
 
 
@@ -116,13 +122,20 @@ def _organizations(cid: str) -> list[JSON]:
     return organizations_json()
 
 
-@endpoint()
-def organizations(request: HttpRequest, user: User | None, cid: str) -> list[JSON]:
+@endpoint("GET", "POST")
+def organizations(request: HttpRequest, user: User | None, cid: str) -> HttpResponse | list[JSON]:
+    if request.method == "POST":
+        return people.post_organization(request, user, get_contest(cid))
     return filtered(_organizations(cid), request.GET)
 
 
-@endpoint()
-def organization(request: HttpRequest, user: User | None, cid: str, oid: str) -> JSON:
+@endpoint("GET", "PUT", "DELETE")
+def organization(
+    request: HttpRequest, user: User | None, cid: str, oid: str
+) -> HttpResponse | JSON:
+    if request.method in one_object.ONE_OBJECT:
+        get_contest(cid)
+        return one_object.write_one(request, user, "organizations", oid)
     return one(_organizations(cid), oid, "organization")
 
 
@@ -141,10 +154,35 @@ def teams(request: HttpRequest, user: User | None, cid: str) -> HttpResponse | l
 
 @endpoint("GET", "PUT", "DELETE")
 def team(request: HttpRequest, user: User | None, cid: str, tid: str) -> HttpResponse | JSON:
-    if request.method in writes.ONE_OBJECT:
+    if request.method in one_object.ONE_OBJECT:
         get_contest(cid)
-        return writes.write_one(request, user, "teams", tid)
+        return one_object.write_one(request, user, "teams", tid)
     return one(_teams(cid), tid, "team")
+
+
+def _accounts(user: User | None, cid: str) -> list[JSON]:
+    """Every account but a team account whose team is not the contest's (or has none)."""
+    contest = get_contest(cid)
+    if not is_jury(user):
+        raise ApiError(401 if user is None else 403, "only the jury reads accounts")
+    teams = teams_of(contest).values("pk")
+    found = User.objects.filter(Q(team__in=teams) | (Q(team__isnull=True) & ~Q(role=Role.TEAM)))
+    return [account_json(u) for u in found.order_by("pk")]
+
+
+@endpoint("GET", "POST")
+def accounts(request: HttpRequest, user: User | None, cid: str) -> HttpResponse | list[JSON]:
+    if request.method == "POST":
+        return people.post_account(request, user, get_contest(cid))
+    return filtered(_accounts(user, cid), request.GET)
+
+
+@endpoint("GET", "PUT", "DELETE")
+def account(request: HttpRequest, user: User | None, cid: str, aid: str) -> HttpResponse | JSON:
+    if request.method in one_object.ONE_OBJECT:
+        get_contest(cid)
+        return one_object.write_one(request, user, "accounts", aid)
+    return one(_accounts(user, cid), aid, "account")
 
 
 def _judgement_types(cid: str) -> list[JSON]:

@@ -56,7 +56,7 @@ def access(request: HttpRequest, user: User | None, cid: str) -> JSON:
         "endpoints": [
             {"type": t, "properties": extensions.announced(p, strict=strict)}
             for t, p in properties(contest).items()
-            if t not in PRIVATE_TYPES or _team_or_jury(user)
+            if _announced_to(t, user)
         ],
     }
 
@@ -75,6 +75,14 @@ def properties(contest: Contest) -> dict[str, tuple[str, ...]]:
 # Objects only the jury and teams ever see (a team its own runs, its own and the jury's
 # messages: api.runs, api.clarifications), so access does not list them to anyone else.
 PRIVATE_TYPES = frozenset({"runs", "clarifications"})
+# Objects only the jury sees (api.views.config.accounts).
+JURY_TYPES = frozenset({"accounts"})
+
+
+def _announced_to(kind: str, user: User | None) -> bool:
+    if kind in JURY_TYPES:
+        return is_jury(user)
+    return kind not in PRIVATE_TYPES or _team_or_jury(user)
 
 
 def _team_or_jury(user: User | None) -> bool:

@@ -1,4 +1,6 @@
-"""POST teams and groups, PUT and DELETE teams/<id> and groups/<id>: admins only.
+"""POST teams and groups, PUT and DELETE teams/<id> and groups/<id>: admins only; the helpers
+every configuration write shares (api.writes.people writes organizations and accounts, and
+api.writes.one routes PUT and DELETE).
 
 The spec gives these only its general rules (HTTP methods; referential integrity): POST has no
 id and answers 201 with a Location, PUT names its object twice (409 when they differ) and
@@ -13,27 +15,26 @@ messages is a 409. The writes are accounts.edits' services.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import reverse
 
 from accounts.edits import EditError, delete, save_group, save_team
-from accounts.models import Category, Organization, Team, User
+from accounts.models import Category, Team, User
 from api.filters import ascii_int
 from api.http import JSON, ApiError, check_csrf, json_body, not_found
-from api.organizations import organization_id
+from api.organizations import organization_name
 from api.serializers.config import group_json, team_json
 from api.writes.body import check_id, check_keys, require_admin, text
 from contest.models import Contest, ContestTeam
 
 TEAM_KEYS = ("id", "name", "label", "display_name", "organization_id", "group_ids")
 GROUP_KEYS = ("id", "name", "type")
-NAME_LIMITS = {"teams": 100, "groups": 100}
+NAME_LIMITS = {"teams": 100, "groups": 100, "organizations": 200}
 
 
-def _body(request: HttpRequest, user: User | None, keys: tuple[str, ...], what: str) -> JSON:
+def admin_body(request: HttpRequest, user: User | None, keys: tuple[str, ...], what: str) -> JSON:
     check_csrf(request)
     require_admin(user, f"change {what}")
     body = json_body(request)
@@ -41,7 +42,7 @@ def _body(request: HttpRequest, user: User | None, keys: tuple[str, ...], what: 
     return body
 
 
-def _row(model: Any, object_id: str, what: str) -> Any:
+def row_of(model: Any, object_id: str, what: str) -> Any:
     pk = ascii_int(object_id)
     found = model.objects.filter(pk=pk).first() if pk is not None else None
     if found is None:
@@ -49,22 +50,25 @@ def _row(model: Any, object_id: str, what: str) -> Any:
     return found
 
 
-def _saved(call: Any, **kwargs: Any) -> Any:
+def saved(call: Any, **kwargs: Any) -> Any:
     try:
         return call(**kwargs)
     except EditError as exc:
         raise ApiError(409, exc.message) from exc
 
 
-def _created(request: HttpRequest, contest: Contest, url: str, obj: JSON) -> JsonResponse:
+# Each object URL's name and the name of its id in it.
+_URL_IDS = {"api:team": "tid", "api:group": "gid", "api:organization": "oid", "api:account": "aid"}
+
+
+def created(request: HttpRequest, contest: Contest, url: str, obj: JSON) -> JsonResponse:
     response = JsonResponse(obj, status=201)
-    kind = "tid" if url == "api:team" else "gid"
-    path = reverse(url, kwargs={"cid": contest.short_name, kind: obj["id"]})
+    path = reverse(url, kwargs={"cid": contest.short_name, _URL_IDS[url]: obj["id"]})
     response["Location"] = request.build_absolute_uri(path)
     return response
 
 
-def _no_id(body: JSON) -> None:
+def no_id(body: JSON) -> None:
     if "id" in body:
         raise ApiError(400, "id must not be provided: the server assigns it (or PUT)")
 
@@ -76,12 +80,10 @@ def _affiliation(body: JSON) -> str | None:
     wanted = body.get("organization_id")
     if wanted is None:
         return None
-    names = set(Team.objects.values_list("affiliation", flat=True))
-    names |= set(Organization.objects.values_list("name", flat=True))
-    for name in names:
-        if name.strip() and organization_id(name.strip()) == wanted:
-            return name.strip()
-    raise ApiError(400, f"unknown organization_id {wanted!r}")
+    name = organization_name(wanted) if isinstance(wanted, str) else None
+    if name is None:
+        raise ApiError(400, f"unknown organization_id {wanted!r}")
+    return name
 
 
 def _group_of(body: JSON) -> Category | None:
@@ -109,28 +111,28 @@ def _team_fields(body: JSON, team_id: str | None) -> dict[str, Any]:
 
 
 def post_team(request: HttpRequest, user: User | None, contest: Contest) -> JsonResponse:
-    body = _body(request, user, TEAM_KEYS, "teams")
-    _no_id(body)
-    team = _saved(save_team, team=None, **_team_fields(body, None))
+    body = admin_body(request, user, TEAM_KEYS, "teams")
+    no_id(body)
+    team = saved(save_team, team=None, **_team_fields(body, None))
     # Posted to this contest's teams: it competes here even where only linked teams do.
     ContestTeam.objects.get_or_create(contest=contest, team=team)
     # As the contest's teams endpoint shows it (a new team has no link: its own category).
-    return _created(request, contest, "api:team", team_json(team, team.category_id))
+    return created(request, contest, "api:team", team_json(team, team.category_id))
 
 
 def put_team(request: HttpRequest, user: User | None, tid: str) -> JSON:
-    body = _body(request, user, TEAM_KEYS, "teams")
+    body = admin_body(request, user, TEAM_KEYS, "teams")
     check_id(body, tid)
-    team = _row(Team, tid, "team")
-    saved = _saved(save_team, team=team, **_team_fields(body, tid))
+    team = row_of(Team, tid, "team")
+    found = saved(save_team, team=team, **_team_fields(body, tid))
     # Its own category, which PUT sets; a contest's link may give it another there.
-    return team_json(saved, saved.category_id)
+    return team_json(found, found.category_id)
 
 
 def delete_team(request: HttpRequest, user: User | None, tid: str) -> HttpResponse:
     check_csrf(request)
     require_admin(user, "delete teams")
-    _saved(delete, row=_row(Team, tid, "team"))
+    saved(delete, row=row_of(Team, tid, "team"))
     return HttpResponse(status=204)
 
 
@@ -144,37 +146,21 @@ def _group_name(body: JSON) -> str:
 
 
 def post_group(request: HttpRequest, user: User | None, contest: Contest) -> JsonResponse:
-    body = _body(request, user, GROUP_KEYS, "groups")
-    _no_id(body)
-    group = _saved(save_group, group=None, name=_group_name(body))
-    return _created(request, contest, "api:group", group_json(group))
+    body = admin_body(request, user, GROUP_KEYS, "groups")
+    no_id(body)
+    group = saved(save_group, group=None, name=_group_name(body))
+    return created(request, contest, "api:group", group_json(group))
 
 
 def put_group(request: HttpRequest, user: User | None, gid: str) -> JSON:
-    body = _body(request, user, GROUP_KEYS, "groups")
+    body = admin_body(request, user, GROUP_KEYS, "groups")
     check_id(body, gid)
-    group = _row(Category, gid, "group")
-    return group_json(_saved(save_group, group=group, name=_group_name(body)))
+    group = row_of(Category, gid, "group")
+    return group_json(saved(save_group, group=group, name=_group_name(body)))
 
 
 def delete_group(request: HttpRequest, user: User | None, gid: str) -> HttpResponse:
     check_csrf(request)
     require_admin(user, "delete groups")
-    _saved(delete, row=_row(Category, gid, "group"))
+    saved(delete, row=row_of(Category, gid, "group"))
     return HttpResponse(status=204)
-
-
-ONE_OBJECT = frozenset({"PUT", "DELETE"})
-_WRITERS: dict[tuple[str, str], Callable[[HttpRequest, User | None, str], HttpResponse | JSON]] = {
-    ("teams", "PUT"): put_team,
-    ("teams", "DELETE"): delete_team,
-    ("groups", "PUT"): put_group,
-    ("groups", "DELETE"): delete_group,
-}
-
-
-def write_one(
-    request: HttpRequest, user: User | None, kind: str, object_id: str
-) -> HttpResponse | JSON:
-    """A PUT or DELETE of teams/<id> or groups/<id>."""
-    return _WRITERS[(kind, str(request.method))](request, user, object_id)

@@ -87,6 +87,8 @@ def _write(
     found = problems.import_all(contest, package.problems, errors)
     written += found.values()
     counts, logos = people.write_rows(package.people, errors)
+    if not errors.problems:
+        people.link_teams(contest, package.people)
     subs = clars = 0
     if not errors.problems:
         subs = submissions.import_all(contest, package.submissions, found, errors)

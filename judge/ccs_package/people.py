@@ -12,7 +12,9 @@ from django.core.files.base import ContentFile
 from accounts.bulk import ccs_format, exporter, sources
 from accounts.bulk.importer import Counts, bulk_import
 from accounts.bulk.specs import Bulk, BulkImportError, Where
-from accounts.models import Organization
+from accounts.models import Organization, Team
+from contest.models import Contest, ContestTeam
+from contest.selectors import categories_of, teams_of
 from judge.ccs_package.errors import Collector
 from judge.ccs_package.files import Doc
 
@@ -57,6 +59,20 @@ def write_rows(bulk: Bulk, errors: Collector) -> tuple[Counts, dict[str, tuple[s
     return counts, logos
 
 
+def link_teams(contest: Contest, bulk: Bulk) -> None:
+    """The package's teams are the contest's: each linked with its group as its category
+    there, and the contest then open to its linked teams only (a package lists them all)."""
+    if not bulk.teams:
+        return
+    for spec in bulk.teams:
+        found = Team.objects.filter(external_id=spec.external_id) if spec.external_id else None
+        team = (found.first() if found is not None else None) or Team.objects.get(name=spec.name)
+        ContestTeam.objects.update_or_create(
+            contest=contest, team=team, defaults={"category_id": team.category_id}
+        )
+    Contest.objects.filter(pk=contest.pk).update(open_to_all_teams=False)
+
+
 def store_logos(logos: dict[str, tuple[str, bytes]]) -> None:
     for org_id, (filename, data) in logos.items():
         org = Organization.objects.filter(external_id=org_id).first()
@@ -64,10 +80,12 @@ def store_logos(logos: dict[str, tuple[str, bytes]]) -> None:
             org.logo.save(filename, ContentFile(data), save=True)
 
 
-def write(folder: Path) -> None:
-    """The four files and the organizations' logos into the package folder."""
-    for name, text in exporter.to_ccs().items():
+def write(folder: Path, contest: Contest) -> None:
+    """The four files and the organizations' logos into the package folder: the contest's
+    teams (every team when it is open to all), each with its group in the contest."""
+    roster = exporter.Roster(teams_of(contest), categories_of(contest))
+    for name, text in exporter.to_ccs(roster).items():
         (folder / name).write_text(text, encoding="utf-8")
-    for path, data in exporter.logos():
+    for path, data in exporter.logos(roster):
         (folder / path).parent.mkdir(parents=True, exist_ok=True)
         (folder / path).write_bytes(data)

@@ -2,8 +2,9 @@
 
 Written: api.json, contest.yaml, problems.yaml with each problem's Kattis package
 (problems/<id>/<id>.zip; a function problem by its library id), organizations.json,
-groups.json, teams.json, accounts.json (no passwords: only their hashes are kept) and the
-logos, submissions.json with submissions/<id>/files.zip, judgements.json, clarifications.json.
+groups.json, teams.json, accounts.json (the contest's teams, with what they refer to; no
+passwords: only their hashes are kept) and the logos,
+submissions.json with submissions/<id>/files.zip, judgements.json, clarifications.json.
 A problem the Kattis writer cannot express is listed without a package, and named in the
 result's `skipped`.
 """
@@ -45,7 +46,7 @@ def export_contest(contest: Contest, folder: Path, *, type_id: TypeId) -> Export
     dump(folder / "api.json", {"version": "draft", "provider": {"name": "Juiz"}})
     _yaml(folder / "contest.yaml", contest_file.write(contest))
     _write_problems(contest, folder, result)
-    people.write(folder)
+    people.write(folder, contest)
     submissions.write(contest, folder, type_id, team_id, problems.problem_id)
     clarifications.write(contest, folder, team_id, problems.problem_id)
     return result

@@ -24,14 +24,14 @@ pytestmark = pytest.mark.django_db(transaction=True)  # the feed records after t
 URL = "/api/contests/test"
 
 
-def _send(method: str, path: str, body: object, user: User | None) -> Response:
+def send(method: str, path: str, body: object, user: User | None) -> Response:
     headers = basic(user.username) if user is not None else {}
     call = getattr(Client(), method)
     data = json.dumps(body) if body is not None else ""
     return call(f"{URL}/{path}", data, content_type="application/json", **headers)  # type: ignore[no-any-return]
 
 
-def _refused(response: Response, status: int, says: str = "") -> None:
+def refused(response: Response, status: int, says: str = "") -> None:
     assert response.status_code == status, response.content
     assert response.json()["code"] == status and says in response.json()["message"]
 
@@ -47,7 +47,7 @@ def test_an_admin_creates_a_team_in_a_group_and_organization(
     group = Category.objects.get()
     org = organization_id("Universidade do Porto")
     body = {"name": "Gamma", "organization_id": org, "group_ids": [str(group.pk)]}
-    response = _send("post", "teams", body, admin_user)
+    response = send("post", "teams", body, admin_user)
     assert response.status_code == 201, response.content
     created = response.json()
     assert set(created) == set(PROPERTIES["teams"])
@@ -63,17 +63,17 @@ def test_an_organization_of_the_admin_pages_can_be_named(
 ) -> None:
     Organization.objects.create(external_id="up", name="U. Porto")
     body = {"name": "Gamma", "organization_id": organization_id("U. Porto")}
-    created = _send("post", "teams", body, admin_user).json()
+    created = send("post", "teams", body, admin_user).json()
     team = Team.objects.get(pk=created["id"])
     assert team.organization is not None and team.affiliation == "U. Porto"
     orgs = Client().get(f"{URL}/organizations").json()
-    assert {"id": created["organization_id"], "name": "U. Porto"} in orgs
+    assert {"id": created["organization_id"], "name": "U. Porto"}.items() <= orgs[0].items()
 
 
 def test_put_replaces_every_property(world: World, admin_user: User) -> None:
     team = world.team_user.team
     body = {"id": str(team.pk), "name": "Alpha Prime", "group_ids": []}
-    response = _send("put", f"teams/{team.pk}", body, admin_user)
+    response = send("put", f"teams/{team.pk}", body, admin_user)
     assert response.status_code == 200, response.content
     team.refresh_from_db()
     assert team.name == "Alpha Prime" and team.category is None and team.affiliation == ""
@@ -120,28 +120,28 @@ def test_bad_writes_get_the_specs_error_and_write_nothing(
     if body is not None:
         body = {k: v.replace("{team}", team) if isinstance(v, str) else v for k, v in body.items()}
     before = _rows()
-    _refused(_send(method, path, body, admin_user), status, says)
+    refused(send(method, path, body, admin_user), status, says)
     assert _rows() == before
 
 
 def test_a_group_is_created_renamed_and_deleted(contest: Contest, admin_user: User) -> None:
-    response = _send("post", "groups", {"name": "Juniors"}, admin_user)
+    response = send("post", "groups", {"name": "Juniors"}, admin_user)
     assert response.status_code == 201, response.content
     gid = response.json()["id"]
     assert response.json() == {"id": gid, "name": "Juniors", "type": None}
-    renamed = _send("put", f"groups/{gid}", {"id": gid, "name": "Seniors"}, admin_user)
+    renamed = send("put", f"groups/{gid}", {"id": gid, "name": "Seniors"}, admin_user)
     assert renamed.status_code == 200 and renamed.json()["name"] == "Seniors"
-    deleted = _send("delete", f"groups/{gid}", None, admin_user)
+    deleted = send("delete", f"groups/{gid}", None, admin_user)
     assert deleted.status_code == 204 and deleted.content == b""
     assert Client().get(f"{URL}/groups/{gid}").status_code == 404
-    _refused(_send("delete", f"groups/{gid}", None, admin_user), 404)  # repeated: 404
+    refused(send("delete", f"groups/{gid}", None, admin_user), 404)  # repeated: 404
     last = FeedEvent.objects.filter(type="groups", object_id=gid, audience="public").latest("id")
     assert last.data is None  # the feed's delete
 
 
 def test_deleting_a_group_keeps_its_teams(world: World, admin_user: User) -> None:
     group = Category.objects.get()
-    assert _send("delete", f"groups/{group.pk}", None, admin_user).status_code == 204
+    assert send("delete", f"groups/{group.pk}", None, admin_user).status_code == 204
     world.team_user.team.refresh_from_db()
     assert world.team_user.team.category is None
 
@@ -150,7 +150,7 @@ def test_a_team_without_submissions_is_deleted_and_its_members_kept(
     contest: Contest, admin_user: User, team_user: User
 ) -> None:
     tid = str(team_user.team_id)
-    assert _send("delete", f"teams/{tid}", None, admin_user).status_code == 204
+    assert send("delete", f"teams/{tid}", None, admin_user).status_code == 204
     team_user.refresh_from_db()
     assert team_user.team is None and not Team.objects.filter(pk=tid).exists()
 
@@ -171,13 +171,13 @@ def test_only_admins_write_configuration(world: World, judge_user: User, runner_
     ]
     before = _rows()
     for method, path, body in writes:
-        _refused(_send(method, path, body, None), 401)
+        refused(send(method, path, body, None), 401)
         for user in (world.team_user, judge_user, runner_user):
-            _refused(_send(method, path, body, user), 403, "only admins")
+            refused(send(method, path, body, user), 403, "only admins")
     assert _rows() == before
 
 
 def test_other_methods_are_a_405_with_allow(contest: Contest, admin_user: User) -> None:
-    response = _send("patch", "teams", {"name": "G"}, admin_user)
+    response = send("patch", "teams", {"name": "G"}, admin_user)
     assert response.status_code == 405 and response["Allow"] == "GET, POST"
-    assert _send("post", "languages", {}, admin_user).status_code == 405
+    assert send("post", "languages", {}, admin_user).status_code == 405

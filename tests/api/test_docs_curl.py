@@ -82,8 +82,21 @@ def _team1(world: World) -> User:
     return factories.user("team1", role="team", team=Team.objects.create(name="Gamma"))
 
 
-def test_the_docs_list_the_three_blocks() -> None:
-    assert set(_blocks()) == {"submit", "feed", "download"}
+def test_the_docs_list_the_four_blocks() -> None:
+    assert set(_blocks()) == {"submit", "feed", "register", "download"}
+
+
+def test_the_register_block_makes_an_organization_a_team_and_its_account(
+    world: World, tmp_path: Path
+) -> None:
+    factories.user("admin", role="admin")
+    with daphne() as server:
+        out = _bash(_blocks()["register"], _workdir(tmp_path), _env(server))
+    account = User.objects.get(username="nordic1")
+    assert account.team is not None and account.team.name == "Nordic Lights"
+    assert account.team.organization is not None and account.team.organization.country == "SWE"
+    assert account.has_usable_password()  # set by daphne's hasher, not the tests' one
+    assert json.loads(out)["team_id"] == str(account.team_id)
 
 
 def test_the_submit_block_submits_and_reads_the_judgement(world: World, tmp_path: Path) -> None:

@@ -31,6 +31,7 @@ COLLECTIONS = [
     ("groups", "groups.json", "group.json", "groups"),
     ("organizations", "organizations.json", "organization.json", "organizations"),
     ("teams", "teams.json", "team.json", "teams"),
+    ("accounts", "accounts.json", "account.json", "accounts"),
     ("judgement-types", "judgement-types.json", "judgement-type.json", "judgement-types"),
     ("submissions", "submissions.json", "submission.json", "submissions"),
     ("judgements", "judgements.json", "judgement.json", "judgements"),
@@ -93,7 +94,7 @@ def test_collections_validate_for_the_public_after_the_contest(
     contest.start -= timedelta(hours=10)
     contest.end = contest.start + timedelta(hours=5)
     contest.save()
-    if name in ("runs", "clarifications"):  # never public (test_runs, test_clarifications)
+    if name in ("runs", "clarifications", "accounts"):  # never public (test_runs, ..._writes)
         return
     objects = _strict(client_for(), f"contests/test/{name}")
     assert objects
@@ -134,17 +135,18 @@ def test_api_information_and_access_validate(world: World) -> None:
     assert public_access["capabilities"] == []
     judge_access = _strict(client_for(world.judge_user), "contests/test/access")
     assert judge_access["capabilities"] == ["post_clar"]
-    assert {e["type"] for e in team_access["endpoints"]} == set(PROPERTIES)
+    # Accounts are the jury's only.
+    assert {e["type"] for e in team_access["endpoints"]} == set(PROPERTIES) - {"accounts"}
     assert {e["type"] for e in judge_access["endpoints"]} == set(PROPERTIES)
     # The public never sees a run or a clarification, so neither is announced to it.
-    public_types = set(PROPERTIES) - {"runs", "clarifications"}
+    public_types = set(PROPERTIES) - {"runs", "clarifications", "accounts"}
     assert {e["type"] for e in public_access["endpoints"]} == public_types
     for endpoint in team_access["endpoints"]:
         assert set(endpoint["properties"]) == _spec_properties(endpoint["type"])
 
 
 def test_access_announces_the_extensions_unless_strict(world: World) -> None:
-    access = _get(client_for(world.team_user), "contests/test/access")
+    access = _get(client_for(world.judge_user), "contests/test/access")
     by_type = {e["type"]: e["properties"] for e in access["endpoints"]}
     assert "x_mooshak" in by_type["judgements"] and "x_mooshak" in by_type["judgement-types"]
     assert by_type == {t: list(p) for t, p in PROPERTIES.items()}
