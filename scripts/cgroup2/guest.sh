@@ -11,10 +11,14 @@ mount -t sysfs sys /sys
 mount -t devtmpfs dev /dev 2>/dev/null
 mkdir -p /dev/pts /dev/shm
 mount -t devpts devpts /dev/pts
-for d in /tmp /run /dev/shm /var/tmp; do mount -t tmpfs -o mode=1777 tmpfs "$d"; done
+. /mnt/env.sh
+mount -t tmpfs -o mode=1777 tmpfs /run
+# The checkout may be under a directory the tmpfs mounts below hide (a CI clone in /tmp): it is
+# reached through a bind mount made before they cover it (/run: readable by the worker's user).
+mkdir -p /run/juiz-repo && mount --bind "$REPO" /run/juiz-repo && REPO=/run/juiz-repo
+for d in /tmp /dev/shm /var/tmp; do mount -t tmpfs -o mode=1777 tmpfs "$d"; done
 mount -t cgroup2 -o nsdelegate cgroup2 /sys/fs/cgroup
 ip link set lo up
-. /mnt/env.sh
 # The supervisor, compiled by the host, copied to tmpfs: run from the 9p share, its pages would be
 # charged to the box, and a box at its memory limit would evict them and fault them back in
 # over 9p, very slowly under TCG (a memory hog then took a minute to be stopped).
