@@ -19,7 +19,7 @@ from config.demo_problems import PROBLEMS, write_package
 from contest.models import Contest, Problem
 from contest.services.problem_import import import_package
 from judge.models import Submission
-from tests.live.test_browser_kinds import _page
+from tests.live.test_browser_kinds import _page, wait_for_status
 from tests.live.test_browser_live import _open, chromium
 from tests.live.threads import in_thread
 from tests.support import factories
@@ -66,12 +66,7 @@ def _drive(contest: Contest, primes: Problem, cookie: str) -> None:
         submission = in_thread(lambda: Submission.objects.get(problem=primes))
         assert submission.language_id == "answers"
         in_thread(burst, "judging")  # a real worker
-        mine.wait_for_function(
-            "(id) => { const c = document.querySelector("
-            "`[data-submission-id='${id}'] [data-field=status]`); "
-            "return c && c.textContent.trim() === 'Accepted'; }",
-            arg=submission.pk,
-        )
+        wait_for_status(mine, submission.pk, "Accepted")
         assert mine.evaluate("window.__notReloaded") is True
         detail = _page(browser, address, f"/submissions/{submission.pk}/", cookie)
         assert "Answer files" in detail.inner_text("body")
@@ -127,9 +122,4 @@ def _author_and_answer(contest: Contest, admin: str, cookie: str) -> None:
         form.wait_for_url("**/submissions/**")
         submission = in_thread(lambda: Submission.objects.get(problem=problem))
         in_thread(burst, "judging")  # a real worker
-        mine.wait_for_function(
-            "(id) => { const c = document.querySelector("
-            "`[data-submission-id='${id}'] [data-field=status]`); "
-            "return c && c.textContent.trim() === 'Accepted'; }",
-            arg=submission.pk,
-        )
+        wait_for_status(mine, submission.pk, "Accepted")

@@ -98,12 +98,7 @@ def _drive(
         in_thread(burst, "judging")  # a real worker, the real sandbox
 
         for submission, verdict in ((talked, "Accepted"), (scored, "Wrong Answer")):
-            mine.wait_for_function(
-                "([id, v]) => { const c = document.querySelector("
-                "`[data-submission-id='${id}'] [data-field=status]`); "
-                "return c && c.textContent.trim() === v; }",
-                arg=[submission.pk, verdict],
-            )
+            wait_for_status(mine, submission.pk, verdict)
         assert mine.evaluate("window.__notReloaded") is True
 
         detail = _page(browser, address, f"/submissions/{scored.pk}/", cookie)
@@ -120,3 +115,13 @@ def _drive(
         )
         assert board.inner_text(f'tr[data-team-id="{team.pk}"] [data-field=points]') == "30"
         assert board.evaluate("window.__notReloaded") is True
+
+
+def wait_for_status(page: Page, submission_id: int, verdict: str) -> None:
+    """Until the submission's row on the live page shows `verdict` (no reload: a live event)."""
+    page.wait_for_function(
+        "([id, v]) => { const c = document.querySelector("
+        "`[data-submission-id='${id}'] [data-field=status]`); "
+        "return c && c.textContent.trim() === v; }",
+        arg=[submission_id, verdict],
+    )
