@@ -126,8 +126,10 @@ def _teams(contest: Contest, scope: Scope) -> Iterable[int]:
 def record(contest_id: int, scope: Scope = EVERYTHING) -> int:
     """One pass: append what changed in the scope's endpoints; returns how many rows."""
     with transaction.atomic():
-        # The contest's row lock orders the passes (SQLite serialises writers by itself).
-        contest = Contest.objects.select_for_update().filter(pk=contest_id).first()
+        # The contest's row lock orders the passes (SQLite serialises writers by itself). NO
+        # KEY UPDATE, not UPDATE: a submission's insert checks its foreign key to the contest
+        # with FOR KEY SHARE at its commit, and must not wait for a pass (about 50 ms).
+        contest = Contest.objects.select_for_update(no_key=True).filter(pk=contest_id).first()
         if contest is None:
             return 0
         made: list[FeedEvent] = []
