@@ -2,13 +2,16 @@
 
     DATABASE_URL=postgres://... REDIS_URL=redis://... \
     python bench/pipeline.py [-n 50] [--backend sqlite|postgres|both] [--modes before,after]
-                             [--rounds 5]
+                             [--rounds 5] [--gap-ms 250]
 
 For each backend, a fresh scene: a running contest with a C "sum" problem of 5 tests, a team
 with an API token and a judge signed in. A daphne (config.asgi, as `serve` runs it) serves the
 API and the WebSockets; a real `manage.py rqworker judging` judges. One submission at a time
-(the worker is idle when each arrives) is POSTed to /api/contests/<id>/submissions; the bench
-waits for the verdict's event on the judge's /ws/jury/ socket before the next one. Each source
+is POSTed to /api/contests/<id>/submissions; the bench waits for the verdict's event on the
+judge's /ws/jury/ socket, then --gap-ms (default 250) before the next one, so that the worker is
+idle when it arrives: after publishing a verdict the worker still records the event feed's
+changes (a pass of about 50 ms), which a submission sent at once would wait for in "worker
+pickup". --gap-ms 0 measures back-to-back submissions instead. Each source
 differs (a comment), so the worker's build cache never spares a compile.
 
 - `sqlite`: a SQLite database in a temporary directory and the embedded Redis (its own var/).
@@ -267,7 +270,7 @@ class Verdicts:
 
 
 def submit_all(
-    port: int, contest: Any, team: Any, token: str, verdicts: Verdicts, n: int
+    port: int, contest: Any, team: Any, token: str, verdicts: Verdicts, n: int, gap_s: float
 ) -> list[Sample]:
     from judge.models import Judgement, Submission
 
@@ -277,6 +280,7 @@ def submit_all(
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
     samples = []
     for _ in range(n):
+        time.sleep(gap_s)
         payload = body(problem.pk, next(SERIALS))
         sample = Sample(sent=time.time())
         conn.request("POST", path, payload, headers)
@@ -353,7 +357,7 @@ def print_table(title: str, rows: list[dict[str, float]]) -> None:
         print(f"  {name:<22}{statistics.median(values):>9.1f}{percentile(values, 0.95):>9.1f}")
 
 
-def run_backend(backend: str, n: int, modes: list[str], rounds: int) -> None:
+def run_backend(backend: str, n: int, modes: list[str], rounds: int, gap_s: float) -> None:
     """Each mode's worker in turn, `rounds` times (a busy machine's load changes as it goes:
     the modes share it alike), n / rounds submissions each time after a warm-up."""
     with tempfile.TemporaryDirectory(prefix="juiz-bench-pipeline-") as name:
@@ -369,7 +373,9 @@ def run_backend(backend: str, n: int, modes: list[str], rounds: int) -> None:
                 for mode in modes:
                     log = tmp / f"worker-{mode}-{turn}.log"
                     with process(worker(mode), log, env=MODES.get(mode, (mode, {}))[1]):
-                        samples = submit_all(port, contest, team, token, verdicts, count + WARM_UP)
+                        samples = submit_all(
+                            port, contest, team, token, verdicts, count + WARM_UP, gap_s
+                        )
                     read_timings(log, samples)
                     wrong = {s.classification for s in samples} - {"Accepted"}
                     if wrong:
@@ -404,13 +410,17 @@ def main() -> None:
         "--modes", default="before,after", help="comma-separated: before, after, or a worker class"
     )
     parser.add_argument("--rounds", type=int, default=5, help="turns the modes take")
+    parser.add_argument(
+        "--gap-ms", type=float, default=250, help="pause after each verdict (an idle worker)"
+    )
     args = parser.parse_args()
     if args.backend != "both":
-        run_backend(args.backend, args.n, args.modes.split(","), args.rounds)
+        run_backend(args.backend, args.n, args.modes.split(","), args.rounds, args.gap_ms / 1000)
         return
     for backend in ("sqlite", "postgres"):
         argv = [sys.executable, __file__, "-n", str(args.n), "--backend", backend]
-        subprocess.run([*argv, "--modes", args.modes, "--rounds", str(args.rounds)], check=True)
+        argv += ["--modes", args.modes, "--rounds", str(args.rounds), "--gap-ms", str(args.gap_ms)]
+        subprocess.run(argv, check=True)
 
 
 if __name__ == "__main__":
