@@ -92,6 +92,12 @@ final class Convert {
     private Object javaArray(List<?> items, NType t, Class<?> raw, Type declared) {
         Class<?> component = raw.getComponentType();
         int n = items.size();
+        if (items instanceof Json.Integers) {
+            Object unboxed = unboxed((Json.Integers) items, component);
+            if (unboxed != null) {
+                return unboxed;
+            }
+        }
         if (component == int.class) {
             int[] out = new int[n];
             for (int k = 0; k < n; k++) {
@@ -116,6 +122,26 @@ final class Convert {
             Array.set(out, k, value(items.get(k), t.element(), generic));
         }
         return out;
+    }
+
+    /** int[] or long[] straight from a parsed integer array (as below, but never boxed). */
+    private static Object unboxed(Json.Integers items, Class<?> component) {
+        int n = items.size();
+        if (component == int.class) {
+            int[] out = new int[n];
+            for (int k = 0; k < n; k++) {
+                out[k] = (int) items.at(k);
+            }
+            return out;
+        }
+        if (component == long.class) {
+            long[] out = new long[n];
+            for (int k = 0; k < n; k++) {
+                out[k] = items.at(k);
+            }
+            return out;
+        }
+        return null;
     }
 
     private static String chars(List<?> items) {

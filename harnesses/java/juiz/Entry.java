@@ -11,7 +11,6 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.IntFunction;
 
 /** Finding the solution's classes and methods, and calling them with converted arguments. */
 final class Entry {
@@ -141,6 +140,32 @@ final class Entry {
         }
     }
 
+    /**
+     * The converter of each argument: {@code tracked} for the argument at {@code trackedIndex}
+     * (a mustCopy one), {@code plain} for the others. A class, not a lambda: the harness makes
+     * no lambda, whose bootstrap costs milliseconds of start-up each.
+     */
+    static final class Converters {
+        private final Convert plain;
+        private final Convert tracked;
+        private final int trackedIndex;
+
+        Converters(Convert plain, Convert tracked, int trackedIndex) {
+            this.plain = plain;
+            this.tracked = tracked;
+            this.trackedIndex = trackedIndex;
+        }
+
+        /** The same converter for every argument. */
+        static Converters all(Convert convert) {
+            return new Converters(convert, convert, -1);
+        }
+
+        Convert of(int k) {
+            return k == trackedIndex ? tracked : plain;
+        }
+    }
+
     /** The sum of two CPU times, -1 (not measured) when either is. */
     static long addCpu(long a, long b) {
         return a < 0 || b < 0 ? -1 : a + b;
@@ -158,7 +183,7 @@ final class Entry {
      * {@code converters} gives the converter of each argument (one tracks a mustCopy argument).
      */
     static Call call(List<Target> overloads, Object self, List<?> args, List<NType> types,
-                     IntFunction<Convert> converters) {
+                     Converters converters) {
         RuntimeException refused = null;
         for (Target overload : overloads) {
             Call call = new Call();
@@ -190,7 +215,7 @@ final class Entry {
     }
 
     private static Object[] convert(Type[] declared, List<?> args, List<NType> types,
-                                    IntFunction<Convert> converters) {
+                                    Converters converters) {
         if (declared.length != args.size()) {
             throw new IllegalArgumentException(
                     declared.length + " parameters for " + args.size() + " arguments");
@@ -198,7 +223,7 @@ final class Entry {
         Object[] out = new Object[declared.length];
         for (int k = 0; k < out.length; k++) {
             NType t = types == null || k >= types.size() ? null : types.get(k);
-            out[k] = converters.apply(k).value(args.get(k), t, declared[k]);
+            out[k] = converters.of(k).value(args.get(k), t, declared[k]);
         }
         return out;
     }

@@ -30,14 +30,17 @@ final class FunctionCases extends Cases {
     @Override
     void attempt(Map<?, ?> c, Map<String, Object> record, List<Object> partial) {
         resolve();
-        boolean instance = overloads.stream().anyMatch(m -> !m.isStatic());
+        boolean instance = false;
+        for (Entry.Target m : overloads) {
+            instance |= !m.isStatic();
+        }
         Object self = instance ? Entry.instantiate(owner) : null;
         Set<Object> built = mustCopy >= 0 ? Serialize.identitySet() : null;
         Convert plain = new Convert(null, self);
         Convert tracked = new Convert(built, self);
         List<?> args = (List<?>) c.get("args");
-        Entry.Call call =
-                Entry.call(overloads, self, args, argTypes, k -> k == mustCopy ? tracked : plain);
+        Entry.Call call = Entry.call(
+                overloads, self, args, argTypes, new Entry.Converters(plain, tracked, mustCopy));
         Serialize out = new Serialize(built);
         Object got = resultFrom >= 0
                 ? out.result(call.args[resultFrom], argTypes.get(resultFrom))

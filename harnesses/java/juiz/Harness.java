@@ -52,7 +52,7 @@ public final class Harness implements Runnable {
                 new BufferedOutputStream(new FileOutputStream(FileDescriptor.err), 1 << 16),
                 false, StandardCharsets.UTF_8);
         System.setOut(solutionOut);
-        Runtime.getRuntime().addShutdownHook(new Thread(solutionOut::flush));
+        Runtime.getRuntime().addShutdownHook(new Thread(new FlushSolutionOut()));
         Map<?, ?> payload = Json.parsePayload(new String(input, StandardCharsets.UTF_8));
         input = null;
         Harness harness = new Harness(payload, channel);
@@ -65,6 +65,14 @@ public final class Harness implements Runnable {
         System.err.flush();
         // halt, not exit: threads or shutdown hooks the solution left behind change nothing.
         Runtime.getRuntime().halt(harness.exitCode);
+    }
+
+    /** Flushes the solution's output at an exit the solution calls itself. */
+    private static final class FlushSolutionOut implements Runnable {
+        @Override
+        public void run() {
+            solutionOut.flush();
+        }
     }
 
     /** A class, not a lambda: the first lambda's bootstrap would cost the main thread time. */

@@ -103,7 +103,7 @@ final class Json {
             if (peek() != '"') {
                 throw error("expected a string key");
             }
-            String key = keys.computeIfAbsent(string(), k -> k);
+            String key = interned(string());
             skipSpace();
             expect(':');
             skipSpace();
@@ -119,14 +119,24 @@ final class Json {
         }
     }
 
+    /** The one String of each distinct key (not computeIfAbsent: the harness makes no lambda). */
+    private String interned(String key) {
+        String known = keys.putIfAbsent(key, key);
+        return known != null ? known : key;
+    }
+
     private List<Object> array() {
-        List<Object> list = new ArrayList<>();
         pos++;
         skipSpace();
         if (peek() == ']') {
             pos++;
-            return list;
+            return new ArrayList<>();
         }
+        List<Object> packed = integers();
+        if (packed != null) {
+            return packed;
+        }
+        List<Object> list = new ArrayList<>();
         while (true) {
             skipSpace();
             list.add(value());
@@ -137,6 +147,89 @@ final class Json {
             }
             expect(']');
             return list;
+        }
+    }
+
+    /**
+     * An array of integers only (the usual argument), kept unboxed: none of its elements is
+     * boxed unless read through the List. Null, leaving pos where it was, for any other array
+     * (the general parser then reads it, and reports its errors).
+     */
+    private List<Object> integers() {
+        int start = pos;
+        long[] values = new long[16];
+        int n = 0;
+        while (true) {
+            long value = plainInteger();
+            if (pos < 0) {
+                pos = start;
+                return null;
+            }
+            if (n == values.length) {
+                values = java.util.Arrays.copyOf(values, 2 * n);
+            }
+            values[n++] = value;
+            skipSpace();
+            char c = pos < text.length() ? text.charAt(pos) : 0;
+            pos++;
+            if (c == ']') {
+                return new Integers(values, n);
+            }
+            if (c != ',') {
+                pos = start;
+                return null;
+            }
+            skipSpace();
+        }
+    }
+
+    /**
+     * An integer of at most 18 digits with no fraction or exponent, the value {@link #number()}
+     * would give; anything else sets pos to -1.
+     */
+    private long plainInteger() {
+        boolean negative = pos < text.length() && text.charAt(pos) == '-';
+        if (negative) {
+            pos++;
+        }
+        long value = 0;
+        int digits = 0;
+        for (char c; pos < text.length() && (c = text.charAt(pos)) >= '0' && c <= '9'; pos++) {
+            value = value * 10 + (c - '0');
+            digits++;
+        }
+        boolean plain = digits > 0 && digits <= 18
+                && (pos >= text.length() || ".eE".indexOf(text.charAt(pos)) < 0);
+        if (!plain) {
+            pos = -1;
+        }
+        return negative ? -value : value;
+    }
+
+    /** A parsed array of integers: Long elements, read-only, stored as a long[]. */
+    static final class Integers extends java.util.AbstractList<Object>
+            implements java.util.RandomAccess {
+        private final long[] values;
+        private final int size;
+
+        private Integers(long[] values, int size) {
+            this.values = values;
+            this.size = size;
+        }
+
+        @Override
+        public Object get(int k) {
+            java.util.Objects.checkIndex(k, size);
+            return values[k];
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+
+        long at(int k) {
+            return values[k];
         }
     }
 

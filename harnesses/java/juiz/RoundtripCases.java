@@ -46,14 +46,14 @@ final class RoundtripCases extends Cases {
         Set<Object> built = Serialize.identitySet();
         Convert tracked = new Convert(built, self);
         Entry.Call encoding = Entry.call(methods(cls, encode), self,
-                Collections.singletonList(c.get("data")), List.of(dataType), k -> tracked);
+                Collections.singletonList(c.get("data")), List.of(dataType), Entry.Converters.all(tracked));
         Object encoded = new Serialize(null).value(encoding.result, encodedType);
         if (encodedType.is("string") && !(encoded instanceof String)) {
             throw new IllegalArgumentException(encode + " must return a String");
         }
         Convert plain = new Convert(null, self);
         Entry.Call decoding = Entry.call(methods(cls, decode), self,
-                Collections.singletonList(encoded), List.of(encodedType), k -> plain);
+                Collections.singletonList(encoded), List.of(encodedType), Entry.Converters.all(plain));
         Serialize out = new Serialize(built);
         Object got = out.result(decoding.result, dataType);
         finish(c, record, got, out.shared, encoding.nanos + decoding.nanos,

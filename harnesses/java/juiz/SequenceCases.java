@@ -97,8 +97,8 @@ final class SequenceCases extends Cases {
                 convert = new Convert(null, self);
             }
             Step target = step(method, args.size());
-            Convert using = convert;
-            Entry.Call call = Entry.call(target.overloads, self, args, target.argTypes, k -> using);
+            Entry.Call call = Entry.call(
+                    target.overloads, self, args, target.argTypes, Entry.Converters.all(convert));
             nanos += call.nanos;
             cpuNanos = Entry.addCpu(cpuNanos, call.cpuNanos);
             if (constructing) {
