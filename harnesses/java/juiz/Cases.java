@@ -28,7 +28,7 @@ abstract class Cases {
     }
 
     /** Runs case {@code c}; the solution's exceptions become an error record. */
-    final void run(Map<?, ?> c, Map<String, Object> record) {
+    final void run(Map<?, ?> c, Record record) {
         List<Object> partial = new ArrayList<>();
         try {
             attempt(c, record, partial);
@@ -36,16 +36,15 @@ abstract class Cases {
             Harness.outOfMemory();
         } catch (Throwable e) {
             Harness.printTrace(e);
-            record.put("status", "error");
-            record.put("error", Harness.describe(e));
+            record.failed(Harness.describe(e));
             if (keepsPartial()) {
-                record.put("got", partial);
+                record.partial(partial);
             }
         }
     }
 
     /** Runs the case; a sequence adds each step's result to {@code partial} as it goes. */
-    abstract void attempt(Map<?, ?> c, Map<String, Object> record, List<Object> partial);
+    abstract void attempt(Map<?, ?> c, Record record, List<Object> partial);
 
     /** Whether an error record carries the results of the steps before the failing one. */
     boolean keepsPartial() {
@@ -62,23 +61,15 @@ abstract class Cases {
     }
 
     /** Fills the record of a case that ran: pass / fail when it can be compared here, else done. */
-    final void finish(Map<?, ?> c, Map<String, Object> record, Object got, boolean shared,
+    final void finish(Map<?, ?> c, Record record, Object got, boolean shared,
                       long nanos, long cpuNanos) {
-        String status = "done";
+        String status = Record.DONE;
         if (shared) {
-            status = "fail"; // whatever got is
+            status = Record.FAIL; // whatever got is
         } else if (hasExpected(c) && Compare.decidable(comparator)) {
-            status = matches(expected(c), got) ? "pass" : "fail";
+            status = matches(expected(c), got) ? Record.PASS : Record.FAIL;
         }
-        record.put("status", status);
-        record.put("got", got);
-        if (shared) {
-            record.put("shared", true);
-        }
-        record.put("ms", Json.millis(nanos));
-        if (cpuNanos >= 0) {
-            record.put("cpuMs", Json.millis(cpuNanos));
-        }
+        record.ran(status, got, shared, nanos, cpuNanos);
     }
 
     boolean matches(Object expected, Object got) {

@@ -363,7 +363,12 @@ final class Convert {
         if (enclosing.isInstance(instance)) {
             return instance;
         }
-        return outers.computeIfAbsent(enclosing, Entry::instantiate);
+        Object outer = outers.get(enclosing); // not computeIfAbsent: the harness makes no lambda
+        if (outer == null) {
+            outer = Entry.instantiate(enclosing);
+            outers.put(enclosing, outer);
+        }
+        return outer;
     }
 
     private void track(Object made) {

@@ -8,8 +8,10 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** Finding the solution's classes and methods, and calling them with converted arguments. */
@@ -101,15 +103,25 @@ final class Entry {
         return found;
     }
 
+    // Each class's no-argument constructor, found once: getDeclaredConstructors copies them all
+    // and setAccessible checks access, tens of microseconds per case before the JIT warms up.
+    // Only the solution's thread uses it.
+    private static final Map<Class<?>, Constructor<?>> NO_ARGUMENTS = new HashMap<>();
+
     /** A fresh object of {@code cls} from its no-argument constructor. */
     static Object instantiate(Class<?> cls) {
-        List<Target> bare = constructors(cls, 0);
-        if (bare.isEmpty()) {
-            throw new IllegalArgumentException(
-                    cls.getName() + " has no constructor without parameters");
+        Constructor<?> bare = NO_ARGUMENTS.get(cls);
+        if (bare == null) {
+            List<Target> found = constructors(cls, 0);
+            if (found.isEmpty()) {
+                throw new IllegalArgumentException(
+                        cls.getName() + " has no constructor without parameters");
+            }
+            bare = (Constructor<?>) found.get(0).executable;
+            NO_ARGUMENTS.put(cls, bare);
         }
         try {
-            return ((Constructor<?>) bare.get(0).executable).newInstance();
+            return bare.newInstance();
         } catch (ReflectiveOperationException e) {
             throw Harness.rethrow(e);
         }
@@ -124,15 +136,27 @@ final class Entry {
     }
 
     /**
-     * The CPU clock of threads. Loading java.management for it costs about 55 ms of CPU: the
-     * harness starts loading it on a thread of its own while the main thread reads and parses
-     * the payload ({@link Harness#main}), so on a second core it costs no wall time.
+     * The CPU clock of threads, loaded on a thread of its own while the main thread reads the
+     * payload ({@link Harness#main}). ManagementFactory.getThreadMXBean() finds it through the
+     * platform's MXBean providers (a ServiceLoader, about 150 classes and a dozen lambdas: 55
+     * ms of CPU); the JDK's own helper makes the same object directly, in about 3 ms. It is in
+     * a package the run command exports to the harness (--add-exports, adapters/java.py); the
+     * public way is kept for a JDK where the helper is gone.
      */
     static final class Clock {
-        static final java.lang.management.ThreadMXBean THREADS =
-                java.lang.management.ManagementFactory.getThreadMXBean();
+        static final java.lang.management.ThreadMXBean THREADS = threads();
 
         private Clock() {}
+
+        private static java.lang.management.ThreadMXBean threads() {
+            try {
+                return (java.lang.management.ThreadMXBean) Class
+                        .forName("sun.management.ManagementFactoryHelper")
+                        .getMethod("getThreadMXBean").invoke(null);
+            } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+                return java.lang.management.ManagementFactory.getThreadMXBean();
+            }
+        }
 
         /** Loads the clock (initialising this class: a thread that needs it meanwhile waits). */
         static void load() {

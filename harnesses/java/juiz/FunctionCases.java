@@ -28,7 +28,7 @@ final class FunctionCases extends Cases {
     }
 
     @Override
-    void attempt(Map<?, ?> c, Map<String, Object> record, List<Object> partial) {
+    void attempt(Map<?, ?> c, Record record, List<Object> partial) {
         resolve();
         boolean instance = false;
         for (Entry.Target m : overloads) {

@@ -8,7 +8,6 @@ import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -53,7 +52,7 @@ public final class Harness implements Runnable {
                 false, StandardCharsets.UTF_8);
         System.setOut(solutionOut);
         Runtime.getRuntime().addShutdownHook(new Thread(new FlushSolutionOut()));
-        Map<?, ?> payload = Json.parsePayload(new String(input, StandardCharsets.UTF_8));
+        Map<?, ?> payload = Json.parsePayload(input);
         input = null;
         Harness harness = new Harness(payload, channel);
         long stack = stackBytes((Map<?, ?>) payload.get("manifest"));
@@ -113,36 +112,35 @@ public final class Harness implements Runnable {
     private void runCases() throws IOException {
         String nonce = Json.quoted((String) payload.get("nonce"));
         Map<?, ?> manifest = (Map<?, ?>) payload.get("manifest");
-        @SuppressWarnings("unchecked")
-        List<Object> cases = (List<Object>) payload.get("cases");
+        Json.CaseStream cases = (Json.CaseStream) payload.get("cases");
         Cases runner = Cases.forManifest(manifest);
         // The start of every line, written once: the nonce is the same in every record.
         String recordHead = "LLJUDGE {\"nonce\":" + nonce;
         int passed = 0;
-        for (int k = 0; k < cases.size(); k++) {
-            Map<?, ?> c = (Map<?, ?>) ((Json.Deferred) cases.get(k)).value();
-            Map<String, Object> record = new LinkedHashMap<>();
-            record.put("i", c.get("i"));
-            record.put("name", c.get("name"));
+        int total = 0;
+        for (; cases.hasNext(); total++) {
+            Map<?, ?> c = (Map<?, ?>) cases.next();
+            Record record = new Record(c.get("i"), c.get("name"));
             runner.run(c, record);
-            if ("pass".equals(record.get("status"))) {
+            if (record.passed()) {
                 passed++;
             }
             solutionOut.flush();
-            emit(recordHead, record);
+            line.setLength(0);
+            record.write(line.append(recordHead));
+            emit();
         }
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put("passed", passed);
-        summary.put("total", cases.size());
-        emit("LLJUDGE-SUMMARY {\"nonce\":" + nonce, summary);
+        summary.put("total", total);
+        line.setLength(0);
+        Json.writeMembers(summary, line.append("LLJUDGE-SUMMARY {\"nonce\":").append(nonce), false);
+        emit();
     }
 
-    // One write per line: the channel is fd 1 itself, unbuffered. The line's builder is kept
-    // from one record to the next.
-    private void emit(String head, Map<String, Object> fields) throws IOException {
-        line.setLength(0);
-        line.append(head).append(',');
-        Json.writeMembers(fields, line, true);
+    // One write per line (the line's builder is kept from one record to the next): the channel
+    // is fd 1 itself, unbuffered, so a run stopped by a limit keeps every record before.
+    private void emit() throws IOException {
         channel.write(line.append('\n').toString().getBytes(StandardCharsets.US_ASCII));
         channel.flush();
     }

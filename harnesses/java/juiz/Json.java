@@ -1,7 +1,9 @@
 package juiz;
 
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,29 +11,34 @@ import java.util.Map;
 /**
  * A small JSON reader and writer (the harness may use no library). Values are null, Boolean,
  * Long (BigInteger beyond 64 bits), Double, String, List and Map.
+ *
+ * <p>The reader works on the payload's UTF-8 bytes, not on a String: much of it runs before
+ * the JIT has compiled it, and in the interpreter each String.charAt is three calls where a
+ * byte is one instruction (reading the 1 MB payload cost tens of milliseconds that way).
  */
 final class Json {
     private static final char[] HEX = "0123456789abcdef".toCharArray();
-    private final String text;
+    private final byte[] text;
     private int pos;
     // One String per distinct key: a payload repeats "method", "args"... once per step.
     private final Map<String, String> keys = new HashMap<>();
-    private String deferredKey; // the next object's key whose array elements are deferred
-    // What the payload defers: the cases, and inside each case its steps.
+    private String deferredKey; // the next object's key whose array is read lazily
+    // The payload's last member, read one case at a time; each case's steps are deferred.
     private static final String CASES = "cases";
     private static final String STEPS = "steps";
 
-    private Json(String text) {
+    private Json(byte[] text) {
         this.text = text;
     }
 
     /**
-     * The payload, with the elements of its "cases" array, and of each case's "steps", left as
-     * {@link Deferred} text: parsed one case and one step at a time, the payload's objects never
-     * all live at once (a design problem's stress case has 10^5 steps, and the garbage
-     * collector would copy them all again and again).
+     * The payload (UTF-8). Its "cases" array, which must be its last member, is a {@link CaseStream}
+     * that parses one case at a time as the harness reaches it: the payload is never scanned
+     * twice, and its objects never all live at once (a design problem's stress case has 10^5
+     * steps, and the garbage collector would copy them all again and again). The steps of a
+     * case are {@link Deferred}, parsed one step at a time.
      */
-    static Map<?, ?> parsePayload(String text) {
+    static Map<?, ?> parsePayload(byte[] text) {
         Json reader = new Json(text);
         reader.deferredKey = CASES;
         reader.skipSpace();
@@ -39,38 +46,79 @@ final class Json {
             throw reader.error("the payload is not an object");
         }
         Map<?, ?> payload = reader.object();
-        reader.skipSpace();
-        if (reader.pos != text.length()) {
-            throw reader.error("unexpected trailing characters");
+        if (!(payload.get(CASES) instanceof CaseStream)) {
+            throw reader.error("the payload has no cases");
         }
         return payload;
+    }
+
+    /** The elements of the payload's "cases", parsed in order, each when it is asked for. */
+    static final class CaseStream {
+        private final Json reader;
+        private int next; // where the next case starts; -1 after the last
+
+        private CaseStream(Json reader) {
+            this.reader = reader;
+            reader.pos++; // the opening bracket
+            reader.skipSpace();
+            next = reader.peek() == ']' ? reader.end(reader.pos + 1) : reader.pos;
+        }
+
+        boolean hasNext() {
+            return next >= 0;
+        }
+
+        Object next() {
+            reader.pos = next;
+            reader.deferredKey = STEPS;
+            Object value = reader.value();
+            reader.skipSpace();
+            if (reader.peek() == ',') {
+                reader.pos++;
+                reader.skipSpace();
+                next = reader.pos;
+            } else {
+                reader.expect(']');
+                next = reader.end(reader.pos);
+            }
+            return value;
+        }
+    }
+
+    /** Checks that the payload ends at {@code at} with its closing brace; -1. */
+    private int end(int at) {
+        pos = at;
+        skipSpace();
+        boolean closed = pos < text.length && text[pos] == '}';
+        if (closed) {
+            pos++;
+            skipSpace();
+        }
+        if (!closed || pos != text.length) {
+            throw error("more after the cases, which must be the payload's last member");
+        }
+        return -1;
     }
 
     /** A value of the payload kept as text until {@link #value()} parses it. */
     static final class Deferred {
         private final Json reader;
         private final int start;
-        private final String inner; // the key whose elements stay deferred inside, or null
 
-        private Deferred(Json reader, int start, String inner) {
+        private Deferred(Json reader, int start) {
             this.reader = reader;
             this.start = start;
-            this.inner = inner;
         }
 
         Object value() {
             reader.pos = start;
-            reader.deferredKey = inner;
+            reader.deferredKey = null;
             return reader.value();
         }
     }
 
     private Object value() {
-        if (pos >= text.length()) {
-            throw error("unexpected end of input");
-        }
-        char c = text.charAt(pos);
-        switch (c) {
+        switch (peek()) {
             case '{':
                 return object();
             case '[':
@@ -78,11 +126,11 @@ final class Json {
             case '"':
                 return string();
             case 't':
-                return literal("true", Boolean.TRUE);
+                return literal(TRUE, Boolean.TRUE);
             case 'f':
-                return literal("false", Boolean.FALSE);
+                return literal(FALSE, Boolean.FALSE);
             case 'n':
-                return literal("null", null);
+                return literal(NULL, null);
             default:
                 return number();
         }
@@ -90,7 +138,7 @@ final class Json {
 
     private Map<String, Object> object() {
         String defer = deferredKey;
-        deferredKey = null; // only in the outermost object
+        deferredKey = null; // only in the outermost object (the payload, or a case)
         Map<String, Object> map = new HashMap<>(4);
         pos++;
         skipSpace();
@@ -108,7 +156,11 @@ final class Json {
             expect(':');
             skipSpace();
             boolean deferred = key.equals(defer) && peek() == '[';
-            map.put(key, deferred ? deferredArray(key.equals(CASES) ? STEPS : null) : value());
+            if (deferred && key.equals(CASES)) {
+                map.put(key, new CaseStream(this)); // the payload's last member: its end is checked
+                return map;                    // after the last case
+            }
+            map.put(key, deferred ? deferredArray() : value());
             skipSpace();
             if (peek() == ',') {
                 pos++;
@@ -170,7 +222,7 @@ final class Json {
             }
             values[n++] = value;
             skipSpace();
-            char c = pos < text.length() ? text.charAt(pos) : 0;
+            int c = pos < text.length ? text[pos] : 0;
             pos++;
             if (c == ']') {
                 return new Integers(values, n);
@@ -184,26 +236,30 @@ final class Json {
     }
 
     /**
-     * An integer of at most 18 digits with no fraction or exponent, the value {@link #number()}
-     * would give; anything else sets pos to -1.
+     * An integer of at most 18 digits with no fraction or exponent (so it fits a long); anything
+     * else sets pos to -1.
      */
     private long plainInteger() {
-        boolean negative = pos < text.length() && text.charAt(pos) == '-';
+        byte[] t = text;
+        int at = pos;
+        boolean negative = at < t.length && t[at] == '-';
         if (negative) {
-            pos++;
+            at++;
         }
+        int first = at;
         long value = 0;
-        int digits = 0;
-        for (char c; pos < text.length() && (c = text.charAt(pos)) >= '0' && c <= '9'; pos++) {
-            value = value * 10 + (c - '0');
-            digits++;
+        for (int c; at < t.length && (c = t[at] - '0') >= 0 && c <= 9; at++) {
+            value = value * 10 + c;
         }
-        boolean plain = digits > 0 && digits <= 18
-                && (pos >= text.length() || ".eE".indexOf(text.charAt(pos)) < 0);
-        if (!plain) {
-            pos = -1;
-        }
+        int digits = at - first;
+        boolean plain = digits > 0 && digits <= 18 && !fractionAt(at);
+        pos = plain ? at : -1;
         return negative ? -value : value;
+    }
+
+    /** Whether a fraction or an exponent starts at {@code at}. */
+    private boolean fractionAt(int at) {
+        return at < text.length && (text[at] == '.' || text[at] == 'e' || text[at] == 'E');
     }
 
     /** A parsed array of integers: Long elements, read-only, stored as a long[]. */
@@ -233,7 +289,7 @@ final class Json {
         }
     }
 
-    private List<Object> deferredArray(String inner) {
+    private List<Object> deferredArray() {
         List<Object> list = new ArrayList<>();
         pos++;
         skipSpace();
@@ -243,7 +299,7 @@ final class Json {
         }
         while (true) {
             skipSpace();
-            list.add(new Deferred(this, pos, inner));
+            list.add(new Deferred(this, pos));
             skip();
             skipSpace();
             if (peek() == ',') {
@@ -257,36 +313,45 @@ final class Json {
 
     /** Moves past one value without building it. */
     private void skip() {
-        char first = peek();
+        int first = peek();
         if (first != '{' && first != '[') {
             value();
             return;
         }
+        byte[] t = text;
+        int at = pos;
         int depth = 0;
         do {
-            char c = peek();
-            if (c == '"') {
-                skipString();
-                continue;
+            if (at >= t.length) {
+                pos = at;
+                throw error("unexpected end of input");
             }
-            if (c == '{' || c == '[') {
+            int c = t[at++];
+            if (c == '"') {
+                at = skipString(at);
+            } else if (c == '{' || c == '[') {
                 depth++;
             } else if (c == '}' || c == ']') {
                 depth--;
             }
-            pos++;
         } while (depth > 0);
+        pos = at;
     }
 
-    private void skipString() {
-        pos++;
-        while (true) {
-            char c = peek();
-            pos += c == '\\' ? 2 : 1;
+    /** The index after the closing quote of the string whose text starts at {@code at}. */
+    private int skipString(int at) {
+        byte[] t = text;
+        while (at < t.length) {
+            int c = t[at++];
             if (c == '"') {
-                return;
+                return at;
+            }
+            if (c == '\\') {
+                at++;
             }
         }
+        pos = at;
+        throw error("unterminated string");
     }
 
     private String string() {
@@ -294,12 +359,12 @@ final class Json {
         StringBuilder out = null;
         int start = pos;
         while (true) {
-            if (pos >= text.length()) {
+            if (pos >= text.length) {
                 throw error("unterminated string");
             }
-            char c = text.charAt(pos);
+            int c = text[pos];
             if (c == '"') {
-                String tail = text.substring(start, pos++);
+                String tail = new String(text, start, pos++ - start, StandardCharsets.UTF_8);
                 return out == null ? tail : out.append(tail).toString();
             }
             if (c != '\\') {
@@ -309,7 +374,7 @@ final class Json {
             if (out == null) {
                 out = new StringBuilder();
             }
-            out.append(text, start, pos);
+            out.append(new String(text, start, pos - start, StandardCharsets.UTF_8));
             pos++;
             out.append(escape());
             start = pos;
@@ -317,13 +382,13 @@ final class Json {
     }
 
     private char escape() {
-        char c = peek();
+        int c = peek();
         pos++;
         switch (c) {
             case '"':
             case '\\':
             case '/':
-                return c;
+                return (char) c;
             case 'b':
                 return '\b';
             case 'f':
@@ -335,82 +400,97 @@ final class Json {
             case 't':
                 return '\t';
             case 'u':
-                if (pos + 4 > text.length()) {
+                if (pos + 4 > text.length) {
                     throw error("bad \\u escape");
                 }
-                char code = (char) Integer.parseInt(text.substring(pos, pos + 4), 16);
+                char code = (char) Integer.parseInt(ascii(pos, pos + 4), 16);
                 pos += 4;
                 return code;
             default:
-                throw error("bad escape \\" + c);
+                throw error("bad escape \\" + (char) c);
         }
     }
 
-    // Integers are accumulated digit by digit: payloads carry millions of them.
+    /** The payload's bytes from {@code from} to {@code to} as text (JSON's numbers are ASCII). */
+    private String ascii(int from, int to) {
+        return new String(text, from, to - from, StandardCharsets.ISO_8859_1);
+    }
+
     private Object number() {
-        int start = pos;
-        if (text.startsWith("NaN", pos) || text.startsWith("Infinity", pos)
-                || text.startsWith("-Infinity", pos)) {
+        if (startsWith(NAN) || startsWith(INFINITY) || startsWith(MINUS_INFINITY)) {
             return nonFinite();
         }
-        boolean negative = text.charAt(pos) == '-';
-        if (negative) {
+        int start = pos;
+        long value = plainInteger(); // the usual case: payloads carry millions of them
+        if (pos >= 0) {
+            return value;
+        }
+        pos = start + (text[start] == '-' ? 1 : 0);
+        int digits = pos;
+        while (pos < text.length && text[pos] >= '0' && text[pos] <= '9') {
             pos++;
         }
-        long value = 0;
-        int digits = 0;
-        for (char c; pos < text.length() && (c = text.charAt(pos)) >= '0' && c <= '9'; pos++) {
-            value = value * 10 + (c - '0');
-            digits++;
-        }
-        if (digits == 0) {
+        if (pos == digits) {
             throw error("bad number");
         }
-        if (pos < text.length() && ".eE".indexOf(text.charAt(pos)) >= 0) {
+        if (fractionAt(pos)) {
             return fraction(start);
         }
-        if (digits <= 18) {
-            return negative ? -value : value;
-        }
-        BigInteger big = new BigInteger(text.substring(start, pos));
+        BigInteger big = new BigInteger(ascii(start, pos));
         return big.bitLength() < 64 ? (Object) big.longValue() : big;
     }
 
     private Object fraction(int start) {
-        while (pos < text.length() && "0123456789.eE+-".indexOf(text.charAt(pos)) >= 0) {
+        while (pos < text.length && "0123456789.eE+-".indexOf(text[pos]) >= 0) {
             pos++;
         }
         try {
-            return Double.parseDouble(text.substring(start, pos));
+            return Double.parseDouble(ascii(start, pos));
         } catch (NumberFormatException e) {
-            throw error("bad number " + text.substring(start, pos));
+            throw error("bad number " + ascii(start, pos));
         }
+    }
+
+    private static final byte[] TRUE = ascii("true");
+    private static final byte[] FALSE = ascii("false");
+    private static final byte[] NULL = ascii("null");
+    private static final byte[] NAN = ascii("NaN");
+    private static final byte[] INFINITY = ascii("Infinity");
+    private static final byte[] MINUS_INFINITY = ascii("-Infinity");
+
+    private static byte[] ascii(String word) {
+        return word.getBytes(StandardCharsets.US_ASCII);
+    }
+
+    private boolean startsWith(byte[] word) {
+        return pos + word.length <= text.length
+                && Arrays.equals(text, pos, pos + word.length, word, 0, word.length);
     }
 
     // Python's json module writes these for non-finite floats; accept them back.
     private Object nonFinite() {
-        for (String word : new String[] {"NaN", "Infinity", "-Infinity"}) {
-            if (text.startsWith(word, pos)) {
-                pos += word.length();
-                return Double.parseDouble(word);
+        for (byte[] word : new byte[][] {NAN, INFINITY, MINUS_INFINITY}) {
+            if (startsWith(word)) {
+                pos += word.length;
+                return Double.parseDouble(ascii(pos - word.length, pos));
             }
         }
         throw error("unexpected character"); // not reached: number() checked
     }
 
-    private Object literal(String word, Object value) {
-        if (!text.startsWith(word, pos)) {
+    private Object literal(byte[] word, Object value) {
+        if (!startsWith(word)) {
             throw error("unexpected character");
         }
-        pos += word.length();
+        pos += word.length;
         return value;
     }
 
-    private char peek() {
-        if (pos >= text.length()) {
+    private int peek() {
+        if (pos >= text.length) {
             throw error("unexpected end of input");
         }
-        return text.charAt(pos);
+        return text[pos];
     }
 
     private void expect(char c) {
@@ -421,17 +501,16 @@ final class Json {
     }
 
     private void skipSpace() {
-        while (pos < text.length()) {
-            char c = text.charAt(pos);
-            if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
-                return;
-            }
-            pos++;
+        byte[] t = text;
+        int at = pos;
+        while (at < t.length && (t[at] == ' ' || t[at] == '\n' || t[at] == '\r' || t[at] == '\t')) {
+            at++;
         }
+        pos = at;
     }
 
     private IllegalArgumentException error(String message) {
-        return new IllegalArgumentException("bad JSON payload at " + pos + ": " + message);
+        return new IllegalArgumentException("bad JSON payload at byte " + pos + ": " + message);
     }
 
     // ---- writing ----
@@ -466,19 +545,8 @@ final class Json {
                 write(item, out);
             }
             out.append(']');
-        } else if (value instanceof Raw) {
-            out.append(((Raw) value).text);
         } else {
             writeString(value.toString(), out);
-        }
-    }
-
-    /** JSON text written as it is (a number the harness formatted itself). */
-    static final class Raw {
-        private final String text;
-
-        private Raw(String text) {
-            this.text = text;
         }
     }
 
@@ -486,11 +554,14 @@ final class Json {
      * Nanoseconds as milliseconds with three decimals ("0.002"), formatted from integers:
      * Double.toString, twice per record, was a visible part of writing 1,000 records.
      */
-    static Raw millis(long nanos) {
+    static void writeMillis(long nanos, StringBuilder out) {
         long micros = (Math.max(0, nanos) + 500) / 1000;
         long fraction = micros % 1000;
-        String digits = fraction < 10 ? "00" : fraction < 100 ? "0" : "";
-        return new Raw((micros / 1000) + "." + digits + fraction);
+        out.append(micros / 1000).append('.');
+        if (fraction < 100) {
+            out.append(fraction < 10 ? "00" : "0");
+        }
+        out.append(fraction);
     }
 
     private static void writeMap(Map<?, ?> map, StringBuilder out) {

@@ -39,7 +39,7 @@ final class RoundtripCases extends Cases {
     }
 
     @Override
-    void attempt(Map<?, ?> c, Map<String, Object> record, List<Object> partial) {
+    void attempt(Map<?, ?> c, Record record, List<Object> partial) {
         Class<?> cls = solutionClass(className);
         Object self = Entry.instantiate(cls);
         // Handing the input back from decode (kept in the instance) is not a codec.

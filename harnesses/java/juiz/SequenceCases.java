@@ -75,7 +75,7 @@ final class SequenceCases extends Cases {
     private Class<?> cls;
 
     @Override
-    void attempt(Map<?, ?> c, Map<String, Object> record, List<Object> partial) {
+    void attempt(Map<?, ?> c, Record record, List<Object> partial) {
         if (cls == null) {
             cls = solutionClass(className);
         }

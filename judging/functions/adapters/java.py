@@ -24,6 +24,7 @@ HARNESS_SOURCES = tuple(
     for name in (
         "Harness",
         "Cases",
+        "Record",
         "FunctionCases",
         "SequenceCases",
         "RoundtripCases",
@@ -66,7 +67,11 @@ COMPILE_COMMAND = (
     "-J-XX:TieredStopAtLevel=1 "
     f"-d {CLASSES} {_SOURCES}"
 )
-RUN_COMMAND = f"java -Xmx{{memory_mb}}m -XX:+UseSerialGC -cp {CLASSES} juiz.Harness"
+# sun.management is exported for the harness's CPU clock (juiz/Entry.java, Entry.Clock).
+RUN_COMMAND = (
+    "java -Xmx{memory_mb}m -XX:+UseSerialGC "
+    f"--add-exports java.management/sun.management=ALL-UNNAMED -cp {CLASSES} juiz.Harness"
+)
 
 
 def manifest_types(manifest: Manifest) -> Iterator[str]:
