@@ -8,7 +8,9 @@ payload, deserialising, calling, serialising, the LLJUDGE channel) against a bar
 (bench/harness_overhead/bare.*) that reads the same inputs as plain text and calls the same
 function in a loop. Compilation is excluded from both. Each run is repeated and the fastest
 kept (the machine is shared). Also printed: the host's side (parsing the channel and comparing
-every value), which the bare loop has no counterpart of.
+every value), which the bare loop has no counterpart of, and the wall time of the harness's one
+build (the submission's compile in the sandbox, with the host's part of the harness already
+compiled: run twice to leave out the first compile of a harness version).
 """
 
 from __future__ import annotations
@@ -166,7 +168,9 @@ def measure(sandbox: Sandbox, language_id: str, p: FunctionProblem, repeat: int)
         work = Path(tmp)
         source = (HERE / f"solution.{SOLUTION_FILES[language_id]}").read_bytes()
         harness_of = Harness(adapter, p, KIT)
+        started = time.perf_counter()
         build = harness_of.build(sandbox, language, source, work / "harness")
+        build_ms = (time.perf_counter() - started) * 1000
         if not build.ok:
             return [language_id, f"harness compile failed: {build.report}"]
         bare_dir = bare_program(sandbox, language, p, work)
@@ -193,6 +197,7 @@ def measure(sandbox: Sandbox, language_id: str, p: FunctionProblem, repeat: int)
         str(b.cpu_ms),
         f"{h.cpu_ms / max(b.cpu_ms, 1):.2f}",
         f"{min(host):.0f}",
+        f"{build_ms:.0f}",
     ]
 
 
@@ -214,6 +219,7 @@ def main() -> int:
         "bare CPU ms",
         "ratio",
         "host ms",
+        "build ms",
     )
     rows = []
     for language_id in args.language or HARNESS_LANGUAGES:

@@ -10,10 +10,8 @@ runtime compiled in; <bits/stdc++.h> alone costs 1.2.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
-import stat
 import subprocess
 import tempfile
 from functools import cache
@@ -21,6 +19,7 @@ from pathlib import Path
 
 from judging.functions.adapters import cpp_glue
 from judging.functions.adapters.base import HarnessAdapter, Manifest
+from judging.functions.adapters.host_cache import HarnessBuildError, private_dir, version_key
 from judging.kit import Kit
 
 HARNESS = "cpp"  # the kit's folder of this harness
@@ -32,8 +31,7 @@ FLAGS = ("-std=gnu++17", "-O2")
 CACHE_DIR = Path(tempfile.gettempdir()) / f"juiz-cpp-harness-{os.getuid()}"
 
 
-class HarnessBuildError(RuntimeError):
-    """The runtime did not compile on the host: our installation's fault, never the team's."""
+__all__ = ["ADAPTER", "HarnessBuildError", "runtime_object"]
 
 
 def _sources(harness: Path) -> list[Path]:
@@ -42,23 +40,11 @@ def _sources(harness: Path) -> list[Path]:
 
 def _version_key(harness: Path) -> str:
     """Changes with any harness source, the flags or the compiler."""
-    digest = hashlib.sha256(" ".join(FLAGS).encode())
-    try:
-        compiler = subprocess.run(["g++", "--version"], capture_output=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError) as error:
-        raise HarnessBuildError(f"g++ is not usable on this host: {error}") from None
-    digest.update(compiler)
-    for path in _sources(harness):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()[:24]
+    return version_key(["g++", "--version"], FLAGS, _sources(harness))
 
 
 def _private_cache_dir() -> Path:
-    CACHE_DIR.mkdir(mode=0o700, parents=True, exist_ok=True)
-    info = CACHE_DIR.lstat()
-    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid() or info.st_mode & 0o022:
-        raise HarnessBuildError(f"{CACHE_DIR} is not a private directory of this user")
-    return CACHE_DIR
+    return private_dir(CACHE_DIR)
 
 
 @cache

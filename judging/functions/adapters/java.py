@@ -1,21 +1,29 @@
 """Java (OpenJDK 17): the solution as Solution.java, the harness in package `juiz`.
 
 The harness reaches the solution only by reflection (the names of its top-level classes come
-from juiz/SolutionClasses.java, generated here), so solution and harness compile in one javac
-run whatever the solution declares. The node classes the problem's types need (ListNode,
-TreeNode, Node), except those the solution declares itself at its top level, are compiled
-alongside in JuizNodes.java; so is a stand-in for JavaFX's Pair, which LeetCode solutions
-import. See java_source.py for what is changed in the solution's text.
+from juiz/SolutionClasses.java, generated here), so it does not depend on the solution: it is
+compiled once on the host, by the same javac the box mounts, with a stand-in for JavaFX's Pair
+(which LeetCode solutions import), and its classes are copied into every submission's build
+(`harness/`). The submission's javac run compiles the solution, the listing and the node
+classes the problem's types need (ListNode, TreeNode, Node) except those the solution declares
+itself at its top level (JuizNodes.java), against them: about half the compile time of
+compiling the harness with every solution. See java_source.py for what is changed in the
+solution's text.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import tempfile
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 from judging.functions.adapters import java_source
 from judging.functions.adapters.base import HarnessAdapter, Manifest
+from judging.functions.adapters.host_cache import HarnessBuildError, private_dir, version_key
 from judging.kit import Kit
 
 HARNESS = "java"  # the kit's folder of this harness
@@ -38,13 +46,16 @@ HARNESS_SOURCES = tuple(
         "Json",
     )
 )
-# Compiled with every solution: JavaFX's Pair, which LeetCode solutions import.
+# Compiled with the harness: JavaFX's Pair, which LeetCode solutions import.
 LIBRARY_SOURCES = ("javafx/util/Pair.java",)
 SOLUTION_FILE = "Solution.java"  # juiz/Harness.java names it too, to point errors at lines
 NODES_FILE = "JuizNodes.java"
 CLASS_LISTING = "juiz/SolutionClasses.java"  # generated: the solution's top-level classes
 # The seeded files are read-only in the box: classes go to a directory of their own.
 CLASSES = "{dir}/classes"
+HARNESS_CLASSES = "harness"  # the build's folder of the harness's precompiled classes
+# Per user, and only used when private: a class planted there would run in every submission.
+CACHE_DIR = Path(tempfile.gettempdir()) / f"juiz-java-harness-{os.getuid()}"
 
 # Which node class each type of the vocabulary needs.
 NODE_OF_TYPE = {
@@ -55,22 +66,23 @@ NODE_OF_TYPE = {
     "ListNodeRandom": "Node",
 }
 
-_SOURCES = " ".join(
-    f"{{dir}}/{name}"
-    for name in (SOLUTION_FILE, NODES_FILE, CLASS_LISTING, *HARNESS_SOURCES, *LIBRARY_SOURCES)
-)
-# C1 only and no annotation processing: javac's own start-up is most of the compile time.
-# String concatenation as StringBuilder calls (-XDstringConcat=inline): the default, one
-# invokedynamic bootstrap per concatenation site, cost the harness about 20 ms of start-up.
+_SOURCES = " ".join(f"{{dir}}/{name}" for name in (SOLUTION_FILE, NODES_FILE, CLASS_LISTING))
+# No annotation processing. String concatenation as StringBuilder calls
+# (-XDstringConcat=inline): the default, one invokedynamic bootstrap per concatenation site,
+# cost the harness about 20 ms of start-up. The same flags for the harness and the solution.
+FLAGS = ("-encoding", "UTF-8", "-proc:none", "-XDstringConcat=inline")
+# C1 only: javac's own start-up is most of the compile time.
+JAVAC_JVM = ("-J-Xmx512m", "-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1")
 COMPILE_COMMAND = (
-    "javac -encoding UTF-8 -proc:none -XDstringConcat=inline -J-Xmx512m -J-XX:+UseSerialGC "
-    "-J-XX:TieredStopAtLevel=1 "
+    f"javac {' '.join(FLAGS)} {' '.join(JAVAC_JVM)} -cp {{dir}}/{HARNESS_CLASSES} "
     f"-d {CLASSES} {_SOURCES}"
 )
-# sun.management is exported for the harness's CPU clock (juiz/Entry.java, Entry.Clock).
+# sun.management is exported for the harness's CPU clock (juiz/Entry.java, Entry.Clock). The
+# harness's classes come first: a solution's classes cannot stand in for them.
 RUN_COMMAND = (
     "java -Xmx{memory_mb}m -XX:+UseSerialGC "
-    f"--add-exports java.management/sun.management=ALL-UNNAMED -cp {CLASSES} juiz.Harness"
+    "--add-exports java.management/sun.management=ALL-UNNAMED "
+    f"-cp {{dir}}/{HARNESS_CLASSES}:{CLASSES} juiz.Harness"
 )
 
 
@@ -110,6 +122,41 @@ def class_listing(names: tuple[str, ...]) -> str:
     )
 
 
+def _harness_sources(harness: Path) -> list[Path]:
+    return [harness / name for name in (*HARNESS_SOURCES, *LIBRARY_SOURCES)]
+
+
+@cache
+def harness_classes(harness: Path) -> Path:
+    """The classes of the harness folder `harness`, compiled on first use (without a
+    SolutionClasses, which every build compiles for its solution); a rename makes concurrent
+    builds safe."""
+    sources = _harness_sources(harness)
+    key = version_key(["javac", "-version"], FLAGS, sources)
+    target = private_dir(CACHE_DIR) / f"classes-{key}"
+    if target.is_dir():
+        return target
+    work = Path(tempfile.mkdtemp(dir=CACHE_DIR))
+    try:
+        listing = work / "src" / CLASS_LISTING
+        listing.parent.mkdir(parents=True)
+        listing.write_text(class_listing(()), "utf-8")
+        out = work / "classes"
+        command = ["javac", *FLAGS, *JAVAC_JVM, "-d", str(out), str(listing), *map(str, sources)]
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode != 0 or result.stderr.strip():
+            raise HarnessBuildError(f"the Java harness does not compile:\n{result.stderr}")
+        (out / "juiz" / "SolutionClasses.class").unlink()
+        try:
+            out.rename(target)
+        except OSError:  # another worker published the same classes first
+            if not target.is_dir():
+                raise
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return target
+
+
 def prepare(manifest: Manifest, source: bytes, destination: Path, kit: Kit) -> None:
     # surrogateescape: bytes that are not UTF-8 go back unchanged, and javac reports them.
     text = source.decode("utf-8", errors="surrogateescape")
@@ -121,9 +168,7 @@ def prepare(manifest: Manifest, source: bytes, destination: Path, kit: Kit) -> N
     (destination / NODES_FILE).write_text(nodes_source(harness, nodes), "utf-8")
     (destination / "juiz").mkdir()
     (destination / CLASS_LISTING).write_text(class_listing(found.top_level_types), "utf-8")
-    for name in (*HARNESS_SOURCES, *LIBRARY_SOURCES):
-        (destination / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(harness / name, destination / name)
+    shutil.copytree(harness_classes(harness), destination / HARNESS_CLASSES)
 
 
 ADAPTER = HarnessAdapter(

@@ -4,6 +4,7 @@ declared parameter types and hostile solutions in the real sandbox."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,11 @@ from judging.functions.adapters.java import (
     ADAPTER,
     CLASS_LISTING,
     HARNESS,
+    HARNESS_CLASSES,
     HARNESS_SOURCES,
-    LIBRARY_SOURCES,
     NODES_FILE,
     SOLUTION_FILE,
+    harness_classes,
     needed_nodes,
 )
 from judging.functions.protocol import Record
@@ -120,16 +122,35 @@ def test_prepare_lays_out_solution_nodes_listing_and_harness(tmp_path: Path) -> 
     nodes = (tmp_path / NODES_FILE).read_text()
     assert "class TreeNode" in nodes and "class ListNode" not in nodes
     assert '{"ListNode", "Solution"}' in (tmp_path / CLASS_LISTING).read_text()
-    for name in (*HARNESS_SOURCES, *LIBRARY_SOURCES):
-        assert (tmp_path / name).read_bytes() == (HARNESS_DIR / name).read_bytes()
+    classes = tmp_path / HARNESS_CLASSES
+    assert (classes / "juiz" / "Harness.class").is_file()
+    assert (classes / "javafx" / "util" / "Pair.class").is_file()
+    assert not (classes / "juiz" / "SolutionClasses.class").exists()  # the build's own
+    assert not (tmp_path / "juiz" / "Harness.java").exists()  # not compiled again
 
 
-def test_the_compile_command_names_every_harness_source() -> None:
+def test_the_harness_is_compiled_once_from_every_source() -> None:
     on_disk = {f"juiz/{p.name}" for p in (HARNESS_DIR / "juiz").glob("*.java")}
     assert on_disk == set(HARNESS_SOURCES)
+    compiled = harness_classes(HARNESS_DIR)
+    assert harness_classes(HARNESS_DIR) == compiled
+    for name in HARNESS_SOURCES:
+        assert (compiled / name.replace(".java", ".class")).is_file(), name
     assert ADAPTER.compile_command is not None
-    for name in (SOLUTION_FILE, NODES_FILE, CLASS_LISTING, *HARNESS_SOURCES, *LIBRARY_SOURCES):
+    for name in (SOLUTION_FILE, NODES_FILE, CLASS_LISTING):
         assert "{dir}/" + name in ADAPTER.compile_command
+    assert f"-cp {{dir}}/{HARNESS_CLASSES} " in ADAPTER.compile_command
+
+
+def test_the_harness_is_compiled_again_when_a_source_changes(tmp_path: Path) -> None:
+    copy = tmp_path / "java"
+    shutil.copytree(HARNESS_DIR, copy)
+    before = harness_classes(copy)
+    (copy / "juiz" / "Json.java").write_text(
+        (copy / "juiz" / "Json.java").read_text() + "\n// changed\n"
+    )
+    harness_classes.cache_clear()
+    assert harness_classes(copy) != before
 
 
 # --- starter code -----------------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from judging.functions import casefile, runner
-from judging.functions.adapters.java import ADAPTER, CLASSES
+from judging.functions.adapters.java import ADAPTER, CLASSES, HARNESS_CLASSES
 from judging.kit import Kit
 
 KIT = Kit.of_checkout()
@@ -121,6 +121,6 @@ def test_the_cpu_clock_is_loaded_without_the_platform_mxbean_providers(
     assert "PlatformMBeanProvider" not in loaded and "HotSpotThreadImpl" not in loaded
 
 
-def test_classes_go_to_the_directory_the_run_command_reads() -> None:
+def test_the_run_reads_the_harness_classes_before_the_solutions() -> None:
     assert "-d " + CLASSES in (ADAPTER.compile_command or "")
-    assert "-cp " + CLASSES in ADAPTER.run_command
+    assert f"-cp {{dir}}/{HARNESS_CLASSES}:{CLASSES} " in ADAPTER.run_command
