@@ -126,23 +126,22 @@ public final class Harness implements Runnable {
                 passed++;
             }
             solutionOut.flush();
-            line.setLength(0);
             record.write(line.append(recordHead));
             emit();
         }
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put("passed", passed);
         summary.put("total", total);
-        line.setLength(0);
         Json.writeMembers(summary, line.append("LLJUDGE-SUMMARY {\"nonce\":").append(nonce), false);
         emit();
     }
 
-    // One write per line (the line's builder is kept from one record to the next): the channel
+    // The line built in `line`, in one write, and the builder emptied for the next: the channel
     // is fd 1 itself, unbuffered, so a run stopped by a limit keeps every record before.
     private void emit() throws IOException {
         channel.write(line.append('\n').toString().getBytes(StandardCharsets.US_ASCII));
         channel.flush();
+        line.setLength(0);
     }
 
     /**

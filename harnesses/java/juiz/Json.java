@@ -32,11 +32,11 @@ final class Json {
     }
 
     /**
-     * The payload (UTF-8). Its "cases" array, which must be its last member, is a {@link CaseStream}
-     * that parses one case at a time as the harness reaches it: the payload is never scanned
-     * twice, and its objects never all live at once (a design problem's stress case has 10^5
-     * steps, and the garbage collector would copy them all again and again). The steps of a
-     * case are {@link Deferred}, parsed one step at a time.
+     * The payload (UTF-8). Its "cases" array, which must be its last member, is a
+     * {@link CaseStream} that parses one case at a time as the harness reaches it: the payload
+     * is never scanned twice, and its objects never all live at once (a design problem's stress
+     * case has 10^5 steps, and the garbage collector would copy them all again and again). The
+     * steps of a case are {@link Deferred}, parsed one step at a time.
      */
     static Map<?, ?> parsePayload(byte[] text) {
         Json reader = new Json(text);
@@ -157,8 +157,10 @@ final class Json {
             skipSpace();
             boolean deferred = key.equals(defer) && peek() == '[';
             if (deferred && key.equals(CASES)) {
-                map.put(key, new CaseStream(this)); // the payload's last member: its end is checked
-                return map;                    // after the last case
+                // The payload's last member: the stream checks the payload's end after the last
+                // case.
+                map.put(key, new CaseStream(this));
+                return map;
             }
             map.put(key, deferred ? deferredArray() : value());
             skipSpace();
@@ -417,13 +419,14 @@ final class Json {
     }
 
     private Object number() {
-        if (startsWith(NAN) || startsWith(INFINITY) || startsWith(MINUS_INFINITY)) {
-            return nonFinite();
-        }
         int start = pos;
         long value = plainInteger(); // the usual case: payloads carry millions of them
         if (pos >= 0) {
             return value;
+        }
+        pos = start;
+        if (startsWith(NAN) || startsWith(INFINITY) || startsWith(MINUS_INFINITY)) {
+            return nonFinite();
         }
         pos = start + (text[start] == '-' ? 1 : 0);
         int digits = pos;
