@@ -69,6 +69,8 @@ class Harness:
             "node": registry.resolve("node") or "node",
             "node_modules": NODE_MODULES_IN_BOX,
         }
+        if self.adapter.home is not None:
+            values["harness_home"] = str(self.adapter.home(self.kit))
         language = registry.get(self.adapter.language)
         if self.adapter.values is not None and language is not None:
             stack = stack_bytes(self.limits(language))
@@ -76,6 +78,9 @@ class Harness:
         return values
 
     def mounts(self) -> tuple[Mount, ...]:
+        if self.adapter.home is not None:
+            home = self.adapter.home(self.kit)
+            return (Mount(home, str(home)),)
         if not self.adapter.needs_node_tools:
             return ()
         node_modules = self.kit.node_modules

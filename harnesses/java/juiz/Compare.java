@@ -147,7 +147,7 @@ final class Compare {
             }
             return parts.toString();
         }
-        return Json.write(v);
+        return JsonOut.text(v);
     }
 
     private static BigDecimal numeric(Object n) {

@@ -204,7 +204,7 @@ final class Convert {
             }
         }
         throw new IllegalArgumentException(
-                "cannot pass " + base + " " + Json.write(json) + " as " + raw.getName());
+                "cannot pass " + base + " " + JsonOut.text(json) + " as " + raw.getName());
     }
 
     private static Object number(Number n, String base, Class<?> raw) {

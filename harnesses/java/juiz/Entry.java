@@ -136,35 +136,6 @@ final class Entry {
     }
 
     /**
-     * The CPU clock of threads, loaded on a thread of its own while the main thread reads the
-     * payload ({@link Harness#main}). ManagementFactory.getThreadMXBean() finds it through the
-     * platform's MXBean providers (a ServiceLoader, about 150 classes and a dozen lambdas: 55
-     * ms of CPU); the JDK's own helper makes the same object directly, in about 3 ms. It is in
-     * a package the run command exports to the harness (--add-exports, adapters/java.py); the
-     * public way is kept for a JDK where the helper is gone.
-     */
-    static final class Clock {
-        static final java.lang.management.ThreadMXBean THREADS = threads();
-
-        private Clock() {}
-
-        private static java.lang.management.ThreadMXBean threads() {
-            try {
-                return (java.lang.management.ThreadMXBean) Class
-                        .forName("sun.management.ManagementFactoryHelper")
-                        .getMethod("getThreadMXBean").invoke(null);
-            } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-                return java.lang.management.ManagementFactory.getThreadMXBean();
-            }
-        }
-
-        /** Loads the clock (initialising this class: a thread that needs it meanwhile waits). */
-        static void load() {
-            THREADS.isCurrentThreadCpuTimeSupported();
-        }
-    }
-
-    /**
      * The converter of each argument: {@code tracked} for the argument at {@code trackedIndex}
      * (a mustCopy one), {@code plain} for the others. A class, not a lambda: the harness makes
      * no lambda, whose bootstrap costs milliseconds of start-up each.
@@ -195,12 +166,6 @@ final class Entry {
         return a < 0 || b < 0 ? -1 : a + b;
     }
 
-    /** The solution thread's CPU clock (the thread that calls), or -1 where the JVM has none. */
-    private static long threadCpuNanos() {
-        java.lang.management.ThreadMXBean threads = Clock.THREADS;
-        return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : -1;
-    }
-
     /**
      * Converts {@code args} for the first of {@code overloads} that accepts them (by declared
      * parameter types) and calls it; the solution's own exceptions come out unwrapped.
@@ -219,7 +184,7 @@ final class Entry {
             }
             Executable target = overload.executable;
             long start = System.nanoTime();
-            long startCpu = threadCpuNanos();
+            long startCpu = Native.threadNanos();
             try {
                 call.result = target instanceof Method
                         ? ((Method) target).invoke(self, call.args)
@@ -230,7 +195,7 @@ final class Entry {
                 throw new IllegalStateException(e);
             }
             call.nanos = System.nanoTime() - start;
-            long endCpu = startCpu < 0 ? -1 : threadCpuNanos();
+            long endCpu = startCpu < 0 ? -1 : Native.threadNanos();
             call.cpuNanos = endCpu < 0 ? -1 : endCpu - startCpu;
             return call;
         }

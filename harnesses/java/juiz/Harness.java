@@ -2,6 +2,7 @@ package juiz;
 
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
+import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -28,7 +29,7 @@ public final class Harness implements Runnable {
 
     private final Map<?, ?> payload;
     private final FileOutputStream channel;
-    private final StringBuilder line = new StringBuilder();
+    private final JsonOut line = new JsonOut();
     private int exitCode = 1;
 
     private Harness(Map<?, ?> payload, FileOutputStream channel) {
@@ -37,10 +38,7 @@ public final class Harness implements Runnable {
     }
 
     public static void main(String[] argv) throws Exception {
-        Thread clock = new Thread(new LoadClock(), "cpu-clock");
-        clock.setDaemon(true);
-        clock.start();
-        byte[] input = System.in.readAllBytes();
+        byte[] input = readPayload();
         // The payload (with the run's nonce) is a regular file: closing fd 0 stops the
         // solution from reading it again through FileDescriptor.in or /proc/self/fd/0.
         System.in.close();
@@ -56,14 +54,39 @@ public final class Harness implements Runnable {
         input = null;
         Harness harness = new Harness(payload, channel);
         long stack = stackBytes((Map<?, ?>) payload.get("manifest"));
-        clock.join(); // before any solution code: its thread then only reads the clock
+        Native.init(); // before any solution code: its thread then only reads the clock
         Thread worker = new Thread(null, harness, "solution", stack);
         worker.start();
         worker.join();
         solutionOut.flush();
         System.err.flush();
-        // halt, not exit: threads or shutdown hooks the solution left behind change nothing.
-        Runtime.getRuntime().halt(harness.exitCode);
+        // As halt, not exit: threads or shutdown hooks the solution left behind change nothing.
+        Native.exit(harness.exitCode);
+    }
+
+    /**
+     * The payload, read in one call where it can be: it is a regular file, whose size
+     * available() tells (System.in.readAllBytes reads in 8 KiB steps and copies them again).
+     * A pipe (the tests') is read to its end after that.
+     */
+    private static byte[] readPayload() throws IOException {
+        FileInputStream in = new FileInputStream(FileDescriptor.in);
+        byte[] bytes = new byte[Math.max(0, in.available())];
+        int size = 0;
+        for (int n; size < bytes.length && (n = in.read(bytes, size, bytes.length - size)) > 0; ) {
+            size += n;
+        }
+        int next = in.read();
+        if (size == bytes.length && next < 0) {
+            return bytes;
+        }
+        java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream(size + (1 << 16));
+        all.write(bytes, 0, size);
+        if (next >= 0) {
+            all.write(next);
+            in.transferTo(all);
+        }
+        return all.toByteArray();
     }
 
     /** Flushes the solution's output at an exit the solution calls itself. */
@@ -71,14 +94,6 @@ public final class Harness implements Runnable {
         @Override
         public void run() {
             solutionOut.flush();
-        }
-    }
-
-    /** A class, not a lambda: the first lambda's bootstrap would cost the main thread time. */
-    private static final class LoadClock implements Runnable {
-        @Override
-        public void run() {
-            Entry.Clock.load();
         }
     }
 
@@ -110,12 +125,12 @@ public final class Harness implements Runnable {
     }
 
     private void runCases() throws IOException {
-        String nonce = Json.quoted((String) payload.get("nonce"));
+        String nonce = JsonOut.text(payload.get("nonce"));
         Map<?, ?> manifest = (Map<?, ?>) payload.get("manifest");
         Json.CaseStream cases = (Json.CaseStream) payload.get("cases");
         Cases runner = Cases.forManifest(manifest);
         // The start of every line, written once: the nonce is the same in every record.
-        String recordHead = "LLJUDGE {\"nonce\":" + nonce;
+        byte[] recordHead = JsonOut.ascii("LLJUDGE {\"nonce\":" + nonce);
         int passed = 0;
         int total = 0;
         for (; cases.hasNext(); total++) {
@@ -126,22 +141,20 @@ public final class Harness implements Runnable {
                 passed++;
             }
             solutionOut.flush();
-            record.write(line.append(recordHead));
+            record.write(line.raw(recordHead));
             emit();
         }
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put("passed", passed);
         summary.put("total", total);
-        Json.writeMembers(summary, line.append("LLJUDGE-SUMMARY {\"nonce\":").append(nonce), false);
+        line.raw(JsonOut.ascii("LLJUDGE-SUMMARY {\"nonce\":" + nonce)).members(summary, false);
         emit();
     }
 
-    // The line built in `line`, in one write, and the builder emptied for the next: the channel
+    // The line built in `line`, in one write, and the buffer emptied for the next: the channel
     // is fd 1 itself, unbuffered, so a run stopped by a limit keeps every record before.
     private void emit() throws IOException {
-        channel.write(line.append('\n').toString().getBytes(StandardCharsets.US_ASCII));
-        channel.flush();
-        line.setLength(0);
+        line.add('\n').writeTo(channel);
     }
 
     /**
@@ -155,7 +168,7 @@ public final class Harness implements Runnable {
         } catch (Throwable ignored) {
             // nothing left to report with
         }
-        Runtime.getRuntime().halt(1);
+        Native.exit(1);
     }
 
     /** "type: message (Solution.java, line N)", at most 2000 characters; N is the deepest line

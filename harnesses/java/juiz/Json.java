@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A small JSON reader and writer (the harness may use no library). Values are null, Boolean,
+ * A small JSON reader (the harness may use no library; JsonOut writes). Values are null, Boolean,
  * Long (BigInteger beyond 64 bits), Double, String, List and Map.
  *
  * <p>The reader works on the payload's UTF-8 bytes, not on a String: much of it runs before
@@ -17,7 +17,6 @@ import java.util.Map;
  * byte is one instruction (reading the 1 MB payload cost tens of milliseconds that way).
  */
 final class Json {
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
     private final byte[] text;
     private int pos;
     // One String per distinct key: a payload repeats "method", "args"... once per step.
@@ -514,111 +513,5 @@ final class Json {
 
     private IllegalArgumentException error(String message) {
         return new IllegalArgumentException("bad JSON payload at byte " + pos + ": " + message);
-    }
-
-    // ---- writing ----
-
-    static String write(Object value) {
-        StringBuilder out = new StringBuilder();
-        write(value, out);
-        return out.toString();
-    }
-
-    static void write(Object value, StringBuilder out) {
-        if (value == null) {
-            out.append("null");
-        } else if (value instanceof String) {
-            writeString((String) value, out);
-        } else if (value instanceof Boolean) {
-            out.append(((Boolean) value).booleanValue() ? "true" : "false");
-        } else if (value instanceof Double || value instanceof Float) {
-            writeDouble(((Number) value).doubleValue(), out);
-        } else if (value instanceof Number) {
-            out.append(value.toString());
-        } else if (value instanceof Map) {
-            writeMap((Map<?, ?>) value, out);
-        } else if (value instanceof List) {
-            out.append('[');
-            boolean first = true;
-            for (Object item : (List<?>) value) {
-                if (!first) {
-                    out.append(',');
-                }
-                first = false;
-                write(item, out);
-            }
-            out.append(']');
-        } else {
-            writeString(value.toString(), out);
-        }
-    }
-
-    /**
-     * Nanoseconds as milliseconds with three decimals ("0.002"), formatted from integers:
-     * Double.toString, twice per record, was a visible part of writing 1,000 records.
-     */
-    static void writeMillis(long nanos, StringBuilder out) {
-        long micros = (Math.max(0, nanos) + 500) / 1000;
-        long fraction = micros % 1000;
-        out.append(micros / 1000).append('.');
-        if (fraction < 100) {
-            out.append(fraction < 10 ? "00" : "0");
-        }
-        out.append(fraction);
-    }
-
-    private static void writeMap(Map<?, ?> map, StringBuilder out) {
-        out.append('{');
-        writeMembers(map, out, true);
-    }
-
-    /** The members of {@code map} and the closing brace, after a comma unless {@code first}. */
-    static void writeMembers(Map<?, ?> map, StringBuilder out, boolean first) {
-        for (Map.Entry<?, ?> entry : map.entrySet()) {
-            if (!first) {
-                out.append(',');
-            }
-            first = false;
-            writeString(String.valueOf(entry.getKey()), out);
-            out.append(':');
-            write(entry.getValue(), out);
-        }
-        out.append('}');
-    }
-
-    /** {@code s} as a JSON string. */
-    static String quoted(String s) {
-        StringBuilder out = new StringBuilder();
-        writeString(s, out);
-        return out.toString();
-    }
-
-    private static void writeDouble(double d, StringBuilder out) {
-        if (Double.isNaN(d)) {
-            out.append("NaN");
-        } else if (Double.isInfinite(d)) {
-            out.append(d > 0 ? "Infinity" : "-Infinity");
-        } else {
-            out.append(d); // Java's 1.0E10 is valid JSON
-        }
-    }
-
-    // Everything outside printable ASCII is escaped, so a lone surrogate survives the trip.
-    private static void writeString(String s, StringBuilder out) {
-        out.append('"');
-        for (int k = 0; k < s.length(); k++) {
-            char c = s.charAt(k);
-            if (c == '"' || c == '\\') {
-                out.append('\\').append(c);
-            } else if (c == '\n') {
-                out.append("\\n");
-            } else if (c >= 0x20 && c < 0x7f) {
-                out.append(c);
-            } else {
-                out.append("\\u").append(HEX[c >> 12]).append(HEX[(c >> 8) & 15])
-                        .append(HEX[(c >> 4) & 15]).append(HEX[c & 15]);
-            }
-        }
-        out.append('"');
     }
 }

@@ -53,30 +53,34 @@ final class Record {
         return PASS.equals(status);
     }
 
+    private static final byte[] INDEX = JsonOut.ascii(",\"i\":");
+    private static final byte[] NAME = JsonOut.ascii(",\"name\":");
+    private static final byte[] STATUS = JsonOut.ascii(",\"status\":");
+    private static final byte[] ERROR_KEY = JsonOut.ascii(",\"error\":");
+    private static final byte[] GOT = JsonOut.ascii(",\"got\":");
+    private static final byte[] SHARED = JsonOut.ascii(",\"shared\":true");
+    private static final byte[] MS = JsonOut.ascii(",\"ms\":");
+    private static final byte[] CPU_MS = JsonOut.ascii(",\"cpuMs\":");
+
     /** The members after the nonce, and the closing brace. */
-    void write(StringBuilder out) {
-        out.append(",\"i\":");
-        Json.write(index, out);
-        out.append(",\"name\":");
-        Json.write(name, out);
-        out.append(",\"status\":\"").append(status).append('"'); // one of the constants above
+    void write(JsonOut out) {
+        out.raw(INDEX).value(index).raw(NAME).value(name);
+        out.raw(STATUS).string(status); // one of the constants above
         if (error != null) {
-            out.append(",\"error\":");
-            Json.write(error, out);
+            out.raw(ERROR_KEY).string(error);
         }
         if (hasGot) {
-            out.append(",\"got\":");
-            Json.write(got, out);
+            out.raw(GOT).value(got);
         }
         if (shared) {
-            out.append(",\"shared\":true");
+            out.raw(SHARED);
         }
         if (nanos >= 0) {
-            Json.writeMillis(nanos, out.append(",\"ms\":"));
+            out.raw(MS).millis(nanos);
         }
         if (cpuNanos >= 0) {
-            Json.writeMillis(cpuNanos, out.append(",\"cpuMs\":"));
+            out.raw(CPU_MS).millis(cpuNanos);
         }
-        out.append('}');
+        out.add('}');
     }
 }

@@ -11,6 +11,8 @@ Command templates are split with shlex after substitution. Variables (all paths 
   {memory_mb}  the problem's memory limit in MiB (heap flags)
   {node}       the node binary
   {node_modules} where the kit's node_modules is mounted read-only (tsc lives there)
+  {harness_home} the adapter's `home`, if any: a directory made once per host (Java's harness
+               jar, archive and clock), mounted read-only at its own path
 and those of the adapter's `values` hook, if any (node's {stack_kib}).
 """
 
@@ -45,3 +47,6 @@ class HarnessAdapter:
     # run_processes (e.g. the Python harness runs the solution in a thread with a big stack).
     run_processes: int = 1
     values: Values | None = None
+    # home(kit) -> a directory of the harness's own files, made once per host: mounted
+    # read-only into every compile and run box at its host path, and named {harness_home}.
+    home: Callable[[Kit], Path] | None = None

@@ -2,28 +2,21 @@
 
 The harness reaches the solution only by reflection (the names of its top-level classes come
 from juiz/SolutionClasses.java, generated here), so it does not depend on the solution: it is
-compiled once on the host, by the same javac the box mounts, with a stand-in for JavaFX's Pair
-(which LeetCode solutions import), and its classes are copied into every submission's build
-(`harness/`). The submission's javac run compiles the solution, the listing and the node
-classes the problem's types need (ListNode, TreeNode, Node) except those the solution declares
-itself at its top level (JuizNodes.java), against them: about half the compile time of
-compiling the harness with every solution. See java_source.py for what is changed in the
-solution's text.
+made once per host, with its CPU clock, JIT directives and class-data sharing archive, in a
+home of its own (java_home.py) that each box mounts read-only. The submission's javac run
+compiles the solution, the listing and the node classes the problem's types need (ListNode,
+TreeNode, Node) except those the solution declares itself at its top level (JuizNodes.java),
+against the harness's jar. See java_source.py for what is changed in the solution's text.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
-import tempfile
 from collections.abc import Iterator
-from functools import cache
 from pathlib import Path
 
-from judging.functions.adapters import java_source
+from judging.functions.adapters import java_home, java_native, java_source
 from judging.functions.adapters.base import HarnessAdapter, Manifest
-from judging.functions.adapters.host_cache import HarnessBuildError, private_dir, version_key
+from judging.functions.adapters.java_home import CLASS_LISTING, FLAGS, JAVAC_JVM, class_listing
 from judging.kit import Kit
 
 HARNESS = "java"  # the kit's folder of this harness
@@ -37,6 +30,7 @@ HARNESS_SOURCES = tuple(
         "SequenceCases",
         "RoundtripCases",
         "Entry",
+        "Native",
         "Convert",
         "Serialize",
         "Compare",
@@ -44,18 +38,17 @@ HARNESS_SOURCES = tuple(
         "NType",
         "Types",
         "Json",
+        "JsonOut",
     )
 )
 # Compiled with the harness: JavaFX's Pair, which LeetCode solutions import.
 LIBRARY_SOURCES = ("javafx/util/Pair.java",)
 SOLUTION_FILE = "Solution.java"  # juiz/Harness.java names it too, to point errors at lines
 NODES_FILE = "JuizNodes.java"
-CLASS_LISTING = "juiz/SolutionClasses.java"  # generated: the solution's top-level classes
 # The seeded files are read-only in the box: classes go to a directory of their own.
 CLASSES = "{dir}/classes"
-HARNESS_CLASSES = "harness"  # the build's folder of the harness's precompiled classes
-# Per user, and only used when private: a class planted there would run in every submission.
-CACHE_DIR = Path(tempfile.gettempdir()) / f"juiz-java-harness-{os.getuid()}"
+HOME = "{harness_home}"  # java_home.py: mounted at its host path
+JAR = f"{HOME}/{java_home.JAR}"
 
 # Which node class each type of the vocabulary needs.
 NODE_OF_TYPE = {
@@ -67,22 +60,20 @@ NODE_OF_TYPE = {
 }
 
 _SOURCES = " ".join(f"{{dir}}/{name}" for name in (SOLUTION_FILE, NODES_FILE, CLASS_LISTING))
-# No annotation processing. String concatenation as StringBuilder calls
-# (-XDstringConcat=inline): the default, one invokedynamic bootstrap per concatenation site,
-# cost the harness about 20 ms of start-up. The same flags for the harness and the solution.
-FLAGS = ("-encoding", "UTF-8", "-proc:none", "-XDstringConcat=inline")
-# C1 only: javac's own start-up is most of the compile time.
-JAVAC_JVM = ("-J-Xmx512m", "-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1")
-COMPILE_COMMAND = (
-    f"javac {' '.join(FLAGS)} {' '.join(JAVAC_JVM)} -cp {{dir}}/{HARNESS_CLASSES} "
-    f"-d {CLASSES} {_SOURCES}"
-)
-# sun.management is exported for the harness's CPU clock (juiz/Entry.java, Entry.Clock). The
-# harness's classes come first: a solution's classes cannot stand in for them.
+COMPILE_COMMAND = f"javac {' '.join(FLAGS)} {' '.join(JAVAC_JVM)} -cp {JAR} -d {CLASSES} {_SOURCES}"
+# The harness's classes come from the home's archive (java_home.py); its CPU clock and its exit
+# are a JNI library (java_native.py) that it loads from the path of -Djuiz.native. The harness's
+# own methods are compiled by C1 only (the home's directives.json): each runs once per case, a
+# few thousand times at most, where C2's speculative code was deoptimised and compiled again
+# while it ran; the solution's methods keep C2. (The JVM prints "1 compiler directives added"
+# on the channel, which the host ignores like any line without the nonce.) The harness's jar
+# comes first on the class path: a solution's classes cannot stand in for it.
 RUN_COMMAND = (
     "java -Xmx{memory_mb}m -XX:+UseSerialGC "
-    "--add-exports java.management/sun.management=ALL-UNNAMED "
-    f"-cp {{dir}}/{HARNESS_CLASSES}:{CLASSES} juiz.Harness"
+    f"-XX:SharedArchiveFile={HOME}/{java_home.ARCHIVE} "
+    f"-XX:+UnlockDiagnosticVMOptions -XX:CompilerDirectivesFile={HOME}/{java_home.DIRECTIVES} "
+    f"-Djuiz.native={HOME}/{java_native.LIBRARY} "
+    f"-cp {JAR}:{CLASSES} juiz.Harness"
 )
 
 
@@ -110,51 +101,9 @@ def nodes_source(harness: Path, names: list[str]) -> str:
     return "\n".join(parts)
 
 
-def class_listing(names: tuple[str, ...]) -> str:
-    """juiz.SolutionClasses: the names of the solution's top-level classes, in source order
-    (identifiers, so they need no escaping in a string literal)."""
-    quoted = ", ".join(f'"{name}"' for name in names)
-    return (
-        "package juiz;\n\n"
-        "final class SolutionClasses {\n"
-        f"    static final String[] NAMES = {{{quoted}}};\n"
-        "}\n"
-    )
-
-
-def _harness_sources(harness: Path) -> list[Path]:
-    return [harness / name for name in (*HARNESS_SOURCES, *LIBRARY_SOURCES)]
-
-
-@cache
-def harness_classes(harness: Path) -> Path:
-    """The classes of the harness folder `harness`, compiled on first use (without a
-    SolutionClasses, which every build compiles for its solution); a rename makes concurrent
-    builds safe."""
-    sources = _harness_sources(harness)
-    key = version_key(["javac", "-version"], FLAGS, sources)
-    target = private_dir(CACHE_DIR) / f"classes-{key}"
-    if target.is_dir():
-        return target
-    work = Path(tempfile.mkdtemp(dir=CACHE_DIR))
-    try:
-        listing = work / "src" / CLASS_LISTING
-        listing.parent.mkdir(parents=True)
-        listing.write_text(class_listing(()), "utf-8")
-        out = work / "classes"
-        command = ["javac", *FLAGS, *JAVAC_JVM, "-d", str(out), str(listing), *map(str, sources)]
-        result = subprocess.run(command, capture_output=True, text=True)
-        if result.returncode != 0 or result.stderr.strip():
-            raise HarnessBuildError(f"the Java harness does not compile:\n{result.stderr}")
-        (out / "juiz" / "SolutionClasses.class").unlink()
-        try:
-            out.rename(target)
-        except OSError:  # another worker published the same classes first
-            if not target.is_dir():
-                raise
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    return target
+def home(kit: Kit) -> Path:
+    """The harness's home for this kit (java_home.py), made on first use."""
+    return java_home.harness_home(kit.harness(HARNESS), (*HARNESS_SOURCES, *LIBRARY_SOURCES))
 
 
 def prepare(manifest: Manifest, source: bytes, destination: Path, kit: Kit) -> None:
@@ -168,7 +117,6 @@ def prepare(manifest: Manifest, source: bytes, destination: Path, kit: Kit) -> N
     (destination / NODES_FILE).write_text(nodes_source(harness, nodes), "utf-8")
     (destination / "juiz").mkdir()
     (destination / CLASS_LISTING).write_text(class_listing(found.top_level_types), "utf-8")
-    shutil.copytree(harness_classes(harness), destination / HARNESS_CLASSES)
 
 
 ADAPTER = HarnessAdapter(
@@ -178,4 +126,5 @@ ADAPTER = HarnessAdapter(
     prepare=prepare,
     compile_command=COMPILE_COMMAND,
     run_command=RUN_COMMAND,
+    home=home,
 )

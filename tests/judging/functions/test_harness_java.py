@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -12,16 +14,17 @@ import pytest
 
 from judging.classification import Classification
 from judging.functions import casefile
-from judging.functions.adapters import java_source
+from judging.functions.adapters import java_home, java_native, java_source
 from judging.functions.adapters.java import (
     ADAPTER,
     CLASS_LISTING,
     HARNESS,
-    HARNESS_CLASSES,
     HARNESS_SOURCES,
+    JAR,
+    LIBRARY_SOURCES,
     NODES_FILE,
     SOLUTION_FILE,
-    harness_classes,
+    home,
     needed_nodes,
 )
 from judging.functions.protocol import Record
@@ -113,7 +116,7 @@ def test_node_classes_of_sequence_methods_count() -> None:
     assert needed_nodes(manifest, ()) == ["TreeNode"]
 
 
-def test_prepare_lays_out_solution_nodes_listing_and_harness(tmp_path: Path) -> None:
+def test_prepare_lays_out_solution_nodes_and_listing_only(tmp_path: Path) -> None:
     manifest = {"kind": "function", "argTypes": ["ListNode", "TreeNode"], "returnType": "int"}
     source = b"public class ListNode { int val; ListNode next; }\nclass Solution {}\n"
     ADAPTER.prepare(manifest, source, tmp_path, KIT)
@@ -122,35 +125,61 @@ def test_prepare_lays_out_solution_nodes_listing_and_harness(tmp_path: Path) -> 
     nodes = (tmp_path / NODES_FILE).read_text()
     assert "class TreeNode" in nodes and "class ListNode" not in nodes
     assert '{"ListNode", "Solution"}' in (tmp_path / CLASS_LISTING).read_text()
-    classes = tmp_path / HARNESS_CLASSES
-    assert (classes / "juiz" / "Harness.class").is_file()
-    assert (classes / "javafx" / "util" / "Pair.class").is_file()
-    assert not (classes / "juiz" / "SolutionClasses.class").exists()  # the build's own
-    assert not (tmp_path / "juiz" / "Harness.java").exists()  # not compiled again
+    # The harness is the home's, mounted: a build carries none of it.
+    laid_out = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()}
+    assert laid_out == {SOLUTION_FILE, NODES_FILE, CLASS_LISTING}
 
 
-def test_the_harness_is_compiled_once_from_every_source() -> None:
+def test_the_home_holds_every_harness_class_its_library_directives_and_archive() -> None:
     on_disk = {f"juiz/{p.name}" for p in (HARNESS_DIR / "juiz").glob("*.java")}
     assert on_disk == set(HARNESS_SOURCES)
-    compiled = harness_classes(HARNESS_DIR)
-    assert harness_classes(HARNESS_DIR) == compiled
-    for name in HARNESS_SOURCES:
-        assert (compiled / name.replace(".java", ".class")).is_file(), name
+    made = home(KIT)
+    assert home(KIT) == made
+    with zipfile.ZipFile(made / java_home.JAR) as jar:
+        names = set(jar.namelist())
+    for name in (*HARNESS_SOURCES, *LIBRARY_SOURCES):
+        assert name.replace(".java", ".class") in names, name
+    assert "juiz/SolutionClasses.class" not in names  # each build compiles its own
+    for name in (java_home.ARCHIVE, java_home.DIRECTIVES, java_native.LIBRARY):
+        assert (made / name).is_file(), name
+    # The box's user reads it: it is not ours when the worker is root.
+    assert made.stat().st_mode & 0o755 == 0o755
     assert ADAPTER.compile_command is not None
     for name in (SOLUTION_FILE, NODES_FILE, CLASS_LISTING):
         assert "{dir}/" + name in ADAPTER.compile_command
-    assert f"-cp {{dir}}/{HARNESS_CLASSES} " in ADAPTER.compile_command
+    assert f"-cp {JAR} " in ADAPTER.compile_command
 
 
-def test_the_harness_is_compiled_again_when_a_source_changes(tmp_path: Path) -> None:
+def test_the_home_is_made_again_when_a_source_changes(tmp_path: Path) -> None:
     copy = tmp_path / "java"
     shutil.copytree(HARNESS_DIR, copy)
-    before = harness_classes(copy)
+    sources = (*HARNESS_SOURCES, *LIBRARY_SOURCES)
+    before = java_home.harness_home(copy, sources)
     (copy / "juiz" / "Json.java").write_text(
         (copy / "juiz" / "Json.java").read_text() + "\n// changed\n"
     )
-    harness_classes.cache_clear()
-    assert harness_classes(copy) != before
+    java_home.harness_home.cache_clear()
+    after = java_home.harness_home(copy, sources)
+    assert after != before and (after / java_home.ARCHIVE).is_file()
+
+
+def test_a_home_left_without_its_archive_gets_one(tmp_path: Path) -> None:
+    """A worker stopped between publishing the home and adding its archive: the next one to
+    need it adds the archive, which must then map."""
+    copy = tmp_path / "java"
+    shutil.copytree(HARNESS_DIR, copy)
+    (copy / "juiz" / "Json.java").write_text(
+        (copy / "juiz" / "Json.java").read_text() + "\n// another\n"
+    )
+    sources = (*HARNESS_SOURCES, *LIBRARY_SOURCES)
+    made = java_home.harness_home(copy, sources)
+    (made / java_home.ARCHIVE).unlink()
+    java_home.harness_home.cache_clear()
+    assert java_home.harness_home(copy, sources) == made
+    check = ["java", *java_home.ARCHIVE_JVM, "-Xshare:on"]
+    archive = f"-XX:SharedArchiveFile={made / java_home.ARCHIVE}"
+    mapped = subprocess.run([*check, archive, "-cp", str(made / java_home.JAR), "-version"])
+    assert mapped.returncode == 0
 
 
 # --- starter code -----------------------------------------------------------------------
