@@ -91,6 +91,10 @@ class FunctionCase:
         self.manifest = manifest
         self.arg_types: list[str] = manifest["argTypes"]
         self.loaders = [serde.loader(t) for t in self.arg_types]
+        # Plain arguments (ints, strings, arrays of them) are handed over as the payload has
+        # them: no list to build per case.
+        self.converts = any(load is not serde.as_is for load in self.loaders)
+        self.must_copy: int | None = manifest.get("mustCopy")
         self.result_from: int | None = manifest.get("resultFrom")
         if self.result_from is None:
             self.dump = serde.dumper(manifest["returnType"])
@@ -107,12 +111,13 @@ class FunctionCase:
             self.factory = error
 
     def run(self, case: dict[str, Any]) -> Record:
-        manifest = self.manifest
         try:
             if isinstance(self.factory, Missing):
                 raise self.factory
-            args = [load(a) for load, a in zip(self.loaders, case["args"], strict=True)]
-            copied = manifest.get("mustCopy")
+            args = case["args"]  # as many as the parameters: the host checked the case file
+            if self.converts:
+                args = [load(a) for load, a in zip(self.loaders, args, strict=True)]
+            copied = self.must_copy
             before = serde.Reachable(args[copied]) if copied is not None else None
             function = self.factory()
             # _timed, inline: this is the loop of every case of every function problem.
@@ -124,7 +129,8 @@ class FunctionCase:
         got = self.dump(result if self.result_from is None else args[self.result_from])
         if before is not None and before.shares_with(result):
             return {"status": "fail", "got": got, **_times(ms), "shared": True}
-        status = verdict(self.comparator, got, case.get("expected"), "expected" in case)
+        has_expected = "expected" in case  # hidden cases have none: the host compares
+        status = verdict(self.comparator, got, case["expected"], True) if has_expected else "done"
         return {"status": status, "got": got, "ms": round(ms[0], 3), "cpuMs": round(ms[1], 3)}
 
 

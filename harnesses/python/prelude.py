@@ -10,13 +10,13 @@ the solution's module namespace before its code runs, so anything the solution d
 from __future__ import annotations
 
 import builtins
-import functools
 import os
 import sys
 import types
 
 import jsonio
 from nodes import GraphNode, ListNode, RandomNode, TreeNode
+from serde import partial
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -164,12 +164,12 @@ class Loaded:
         for name in candidates:
             found = self.own(name)
             if callable(found) and not isinstance(found, type):
-                return functools.partial(_same, found)
+                return partial(_same, found)
         holder = self.own("Solution")
         if isinstance(holder, type):
             for name in candidates:
                 if callable(getattr(holder, name, None)):
-                    return functools.partial(_fresh_method, holder, name)
+                    return partial(_fresh_method, holder, name)
         shown = " or ".join(candidates)
         raise Missing(f"solution.py defines no function {shown} (nor class Solution with it)")
 
