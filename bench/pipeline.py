@@ -72,7 +72,7 @@ TESTS = 5
 SERIALS = itertools.count()  # across worker classes too: no build is ever reused
 WARM_UP = 2
 STAGES = (
-    "request", "commit", "enqueue", "worker pickup", "claim + load", "test-data fetch",
+    "request", "commit", "enqueue", "worker pickup", "claim", "load", "test-data fetch",
     "compile", "tests (run)", "progress updates", "checker + sandbox", "store", "publish",
 )  # fmt: skip
 # What the pipeline was before issue 17 (RQ's fork per job, a progress report after every
@@ -326,7 +326,8 @@ def stages(sample: Sample) -> dict[str, float]:
         "commit": t["committed_at"] - sample.submitted_at,
         "enqueue": t["enqueued_at"] - t["committed_at"],
         "worker pickup": marks["start"] - t["enqueued_at"],
-        "claim + load": marks["loaded"] - marks["start"],
+        "claim": marks["claimed"] - marks["start"],
+        "load": marks["loaded"] - marks["claimed"],
         "test-data fetch": marks["data"] - marks["loaded"],
         "compile": compile_s,
         "tests (run)": run_s,

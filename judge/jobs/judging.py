@@ -121,25 +121,30 @@ def _log_warnings(judgement_id: int, report: Report) -> None:
 
 
 def _claim(judgement_id: int) -> int | None:
-    """Take the judgement if it waits (queued, or failed and retried); return our attempt."""
-    claimed = Judgement.objects.filter(
-        id=judgement_id, state__in=[JudgementState.QUEUED, JudgementState.FAILED]
-    ).update(
-        state=JudgementState.JUDGING,
-        started_at=timezone.now(),
-        finished_at=None,
-        worker=worker_name(),
-        attempts=F("attempts") + 1,
-        tests_done=0,
-    )
-    if claimed != 1:
-        return None
-    judgement = Judgement.objects.get(pk=judgement_id)
-    if judgement.reason == Judgement.Reason.SUBMISSION:
-        Submission.objects.filter(pk=judgement.submission_id, state=SubmissionState.QUEUED).update(
-            state=SubmissionState.JUDGING
+    """Take the judgement if it waits (queued, or failed and retried); return our attempt.
+    One transaction: on SQLite, where writers take turns, a claim of two commits let the
+    submitting request's event-feed pass (about 50 ms) in between them, and the worker waited
+    for it (bench/pipeline.py's "claim")."""
+    with transaction.atomic():
+        claimed = Judgement.objects.filter(
+            id=judgement_id, state__in=[JudgementState.QUEUED, JudgementState.FAILED]
+        ).update(
+            state=JudgementState.JUDGING,
+            started_at=timezone.now(),
+            finished_at=None,
+            worker=worker_name(),
+            attempts=F("attempts") + 1,
+            tests_done=0,
         )
-    notify(judgement)
+        if claimed != 1:
+            return None
+        judgement = Judgement.objects.get(pk=judgement_id)
+        if judgement.reason == Judgement.Reason.SUBMISSION:
+            waiting = Submission.objects.filter(
+                pk=judgement.submission_id, state=SubmissionState.QUEUED
+            )
+            waiting.update(state=SubmissionState.JUDGING)
+        notify(judgement)  # after the commit
     return judgement.attempts
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import django_rq
 import pytest
+from django.db import DatabaseError
 from django.utils import timezone
 from pytest_django import DjangoCaptureOnCommitCallbacks, Settings
 from redis import Redis
@@ -15,6 +16,7 @@ from rq.registry import ScheduledJobRegistry
 
 from accounts.models import User
 from contest.models import Blob, BlobChunk, Language, Problem
+from judge.jobs import judging
 from judge.jobs.judging import judge_judgement, retry_delay
 from judge.models import Judgement, JudgementState, Submission, SubmissionState
 from judge.queue import _enqueue_now, judgements_held_by_rq
@@ -36,6 +38,33 @@ def _submission(problem: Problem, team_user: User, filename: str, source: bytes)
         state=SubmissionState.QUEUED,
     )
     return Judgement.objects.create(submission=submission, state=JudgementState.QUEUED)
+
+
+@pytest.mark.django_db
+def test_a_claim_is_one_transaction(
+    problem: Problem,
+    team_user: User,
+    languages: dict[str, Language],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The judgement and its submission are claimed together, or not at all (and on SQLite no
+    other writer can come between the two)."""
+    judgement = _submission(problem, team_user, "sum.c", C_AC)
+
+    def lost(judgement: Judgement) -> None:
+        raise DatabaseError("the connection was lost")
+
+    monkeypatch.setattr(judging, "notify", lost)  # the claim's last step, inside it
+    with pytest.raises(DatabaseError):
+        judging._claim(judgement.pk)
+    judgement.refresh_from_db()
+    assert (judgement.state, judgement.attempts, judgement.worker) == (JudgementState.QUEUED, 0, "")
+    assert judgement.submission.state == SubmissionState.QUEUED
+    monkeypatch.undo()
+    assert judging._claim(judgement.pk) == 1
+    judgement.refresh_from_db()
+    assert judgement.state == JudgementState.JUDGING
+    assert judgement.submission.state == SubmissionState.JUDGING
 
 
 @pytest.mark.sandbox
