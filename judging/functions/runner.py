@@ -78,16 +78,19 @@ class Harness:
         return values
 
     def mounts(self) -> tuple[Mount, ...]:
+        mounts = []
         if self.adapter.home is not None:
             home = self.adapter.home(self.kit)
-            return (Mount(home, str(home)),)
-        if not self.adapter.needs_node_tools:
-            return ()
-        node_modules = self.kit.node_modules
-        if not node_modules.is_dir():
-            # Not the team's fault: setup did not install the node tools (tsc).
-            raise ConfigurationError(f"{node_modules} is missing: run the setup step (npm install)")
-        return (Mount(node_modules, NODE_MODULES_IN_BOX),)
+            mounts.append(Mount(home, str(home)))
+        if self.adapter.needs_node_tools:
+            node_modules = self.kit.node_modules
+            if not node_modules.is_dir():
+                # Not the team's fault: setup did not install the node tools (tsc).
+                raise ConfigurationError(
+                    f"{node_modules} is missing: run the setup step (npm install)"
+                )
+            mounts.append(Mount(node_modules, NODE_MODULES_IN_BOX))
+        return tuple(mounts)
 
     def sources(self, source: bytes) -> Sources:
         """Solution and harness as the adapter lays them out, compiled by its command. The

@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -144,10 +143,8 @@ public final class Harness implements Runnable {
             record.write(line.raw(recordHead));
             emit();
         }
-        Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put("passed", passed);
-        summary.put("total", total);
-        line.raw(JsonOut.ascii("LLJUDGE-SUMMARY {\"nonce\":" + nonce)).members(summary, false);
+        line.raw(JsonOut.ascii("LLJUDGE-SUMMARY {\"nonce\":" + nonce + ",\"passed\":"))
+                .decimal(passed).raw(JsonOut.ascii(",\"total\":")).decimal(total).add('}');
         emit();
     }
 

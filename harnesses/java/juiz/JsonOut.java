@@ -116,7 +116,7 @@ final class JsonOut {
         } else if (value instanceof Number) {
             return raw(ascii(value.toString()));
         } else if (value instanceof Map) {
-            return members((Map<?, ?>) value, true);
+            return object((Map<?, ?>) value);
         } else if (value instanceof List) {
             return list((List<?>) value);
         }
@@ -136,13 +136,9 @@ final class JsonOut {
         return add(']');
     }
 
-    /** The members of {@code map} and the closing brace: an object of its own when
-     * {@code opening}, else more members after some already written. */
-    JsonOut members(Map<?, ?> map, boolean opening) {
-        boolean first = opening;
-        if (opening) {
-            add('{');
-        }
+    private JsonOut object(Map<?, ?> map) {
+        add('{');
+        boolean first = true;
         for (Map.Entry<?, ?> entry : map.entrySet()) {
             if (!first) {
                 add(',');

@@ -12,9 +12,9 @@ against the harness's jar. See java_source.py for what is changed in the solutio
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
-from judging.functions.adapters import java_home, java_native, java_source
+from judging.functions.adapters import java_home, java_source
 from judging.functions.adapters.base import HarnessAdapter, Manifest
 from judging.functions.adapters.java_home import CLASS_LISTING, FLAGS, JAVAC_JVM, class_listing
 from judging.kit import Kit
@@ -68,12 +68,14 @@ COMPILE_COMMAND = f"javac {' '.join(FLAGS)} {' '.join(JAVAC_JVM)} -cp {JAR} -d {
 # while it ran; the solution's methods keep C2. (The JVM prints "1 compiler directives added"
 # on the channel, which the host ignores like any line without the nonce.) The harness's jar
 # comes first on the class path: a solution's classes cannot stand in for it.
-RUN_COMMAND = (
-    "java -Xmx{memory_mb}m -XX:+UseSerialGC "
-    f"-XX:SharedArchiveFile={HOME}/{java_home.ARCHIVE} "
-    f"-XX:+UnlockDiagnosticVMOptions -XX:CompilerDirectivesFile={HOME}/{java_home.DIRECTIVES} "
-    f"-Djuiz.native={HOME}/{java_native.LIBRARY} "
-    f"-cp {JAR}:{CLASSES} juiz.Harness"
+RUN_COMMAND = " ".join(
+    [
+        "java -Xmx{memory_mb}m",
+        java_home.COLLECTOR,
+        f"-XX:SharedArchiveFile={HOME}/{java_home.ARCHIVE}",
+        *java_home.harness_flags(PurePosixPath(HOME)),
+        f"-cp {JAR}:{CLASSES} juiz.Harness",
+    ]
 )
 
 

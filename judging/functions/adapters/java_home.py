@@ -25,7 +25,7 @@ import subprocess
 import tempfile
 import zipfile
 from functools import cache
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from judging.functions.adapters import java_native
 from judging.functions.adapters.host_cache import HarnessBuildError, private_dir, version_key
@@ -43,8 +43,9 @@ CLASS_LISTING = "juiz/SolutionClasses.java"  # generated: a solution's top-level
 FLAGS = ("-encoding", "UTF-8", "-proc:none", "-XDstringConcat=inline")
 # C1 only: javac's own start-up is most of the compile time.
 JAVAC_JVM = ("-J-Xmx512m", "-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1")
-# The archive is made with the runs' collector: its classes' layout depends on it.
-ARCHIVE_JVM = ("-Xmx256m", "-XX:+UseSerialGC")
+# The runs' collector; the archive is made with it too: its classes' layout depends on it.
+COLLECTOR = "-XX:+UseSerialGC"
+ARCHIVE_JVM = ("-Xmx256m", COLLECTOR)
 TRAINING_SOLUTION = """class Solution {
     public int maxValue(int[] nums) {
         int best = nums[0];
@@ -67,8 +68,9 @@ def class_listing(names: tuple[str, ...]) -> str:
     )
 
 
-def harness_flags(home: Path) -> list[str]:
-    """The JVM options that set up the harness (java.py's RUN_COMMAND has them too)."""
+def harness_flags(home: PurePath) -> list[str]:
+    """The JVM options that set up the harness: its training run's, and those of java.py's
+    RUN_COMMAND (with the home as a template)."""
     return [
         "-XX:+UnlockDiagnosticVMOptions",
         f"-XX:CompilerDirectivesFile={home / DIRECTIVES}",
@@ -81,12 +83,13 @@ def harness_home(harness: Path, sources: tuple[str, ...]) -> Path:
     """The home of the kit's Java harness folder `harness` (`sources`: its files to compile,
     relative to it), made on first use."""
     paths = [harness / name for name in sources]
-    versions = [["javac", "-version"], ["java", "-version"]]
-    key = "-".join(
-        version_key(command, (*FLAGS, *ARCHIVE_JVM), [*paths, harness / DIRECTIVES_SOURCE])[:16]
-        for command in versions
+    built = version_key(
+        ["javac", "-version"], (*FLAGS, *ARCHIVE_JVM), [*paths, harness / DIRECTIVES_SOURCE]
     )
-    target = private_dir(CACHE_DIR) / f"home-{key}-{java_native.key(harness)[:8]}"
+    runs = version_key(["java", "-version"], (), [])  # the archive is the runtime's own
+    target = (
+        private_dir(CACHE_DIR) / f"home-{built[:16]}-{runs[:16]}-{java_native.key(harness)[:8]}"
+    )
     if not (target / ARCHIVE).is_file():
         if not target.is_dir():
             _publish(_built(harness, paths), target)
